@@ -1,0 +1,57 @@
+import type { Metadata, Viewport } from 'next';
+import localFont from 'next/font/local';
+import { Suspense } from 'react';
+import { Toaster } from 'sonner';
+import { GoogleAnalytics } from '@next/third-parties/google';
+import { SiteHeader } from '@/components/layout/site-header';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { ScrollToTop } from '@/components/layout/scroll-to-top';
+import { PageViewReporter } from '@/components/layout/page-view-reporter';
+import { rootMetadata } from '@/lib/seo/metadata';
+import { getConfig } from '@/lib/config';
+import './globals.css';
+
+const inter = localFont({
+  src: './fonts/inter-latin-wght-normal.woff2',
+  variable: '--font-inter',
+  display: 'swap',
+  weight: '100 900',
+});
+
+export const metadata: Metadata = rootMetadata();
+
+export const viewport: Viewport = {
+  themeColor: '#0f2a47',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  const gaId = getConfig().gaId;
+  return (
+    <html lang="en" className={inter.variable}>
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded bg-ink px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter />
+        <ScrollToTop />
+        {gaId ? (
+          <GoogleAnalytics gaId={gaId} />
+        ) : (
+          <Suspense fallback={null}>
+            <PageViewReporter />
+          </Suspense>
+        )}
+        <Toaster position="top-center" richColors closeButton />
+      </body>
+    </html>
+  );
+}

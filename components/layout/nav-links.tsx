@@ -1,0 +1,35 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import type { NavItem } from '@/content/site';
+
+/** True when `href`'s route is a prefix of the current path (by whole segments). */
+export function isActiveRoute(pathname: string, href: string): boolean {
+  if (href === '/') return pathname === '/';
+  return pathname === href || pathname.startsWith(`${href}/`);
+}
+
+export function NavLinks({ items }: { items: NavItem[] }) {
+  const pathname = usePathname() ?? '/';
+  return (
+    <ul className="flex items-center gap-7">
+      {items.map((item) => {
+        const active = isActiveRoute(pathname, item.href);
+        return (
+          <li key={item.href}>
+            <Link
+              href={item.href}
+              aria-current={active ? 'page' : undefined}
+              className={`text-sm font-medium underline-offset-8 transition-colors hover:text-accent-strong ${
+                active ? 'underline decoration-accent decoration-2' : 'no-underline'
+              }`}
+            >
+              {item.label}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

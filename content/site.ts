@@ -1,0 +1,91 @@
+/**
+ * Site-wide facts an editor may change: the brand, the navigation, footer links and the
+ * default SEO texts. Pages import these; no component hard-codes them.
+ */
+export const site = {
+  brandName: 'Hidden Growth',
+  legalName: 'Hidden Growth Pte. Ltd.',
+  tagline: 'Customer-demand research for founders and growing firms',
+  logo: { src: '/logo.svg', width: 168, height: 36, alt: 'Hidden Growth' },
+  contactEmail: 'hello@hiddengrowth.co',
+  copyrightYear: 2025,
+  defaultTitle: 'Hidden Growth | Jobs-to-Be-Done research that finds your next growth',
+  titleTemplate: '%s | Hidden Growth',
+  description:
+    'We interview your customers and your competitors’ customers to find out why people buy, or don’t. Guaranteed insights, a 90-day action plan and 12 months of support.',
+  defaultShareImageAlt: 'Hidden Growth: find the growth hiding in your customers’ decisions',
+} as const;
+
+export interface NavItem {
+  label: string;
+  href: string;
+}
+
+/** Desktop order: Services, Pricing, Case Studies, Insights (SPEC.md "Top navigation"). */
+export const desktopNav: NavItem[] = [
+  { label: 'Services', href: '/services' },
+  { label: 'Pricing', href: '/pricing' },
+  { label: 'Case Studies', href: '/case-studies' },
+  { label: 'Insights', href: '/insights' },
+];
+
+/** Mobile order: Services, Case Studies, Pricing, Insights. */
+export const mobileNav: NavItem[] = [
+  { label: 'Services', href: '/services' },
+  { label: 'Case Studies', href: '/case-studies' },
+  { label: 'Pricing', href: '/pricing' },
+  { label: 'Insights', href: '/insights' },
+];
+
+export const navCtas = {
+  desktop: { label: 'Find Your Hidden Growth', href: '/book-your-growth-call?cta=nav_desktop' },
+  mobile: { label: 'Book Your Growth Call', href: '/book-your-growth-call?cta=nav_mobile' },
+} as const;
+
+export interface FooterLink {
+  label: string;
+  href: string;
+  external?: boolean;
+}
+
+export const footerColumns: { heading: string; links: FooterLink[] }[] = [
+  {
+    heading: 'Explore',
+    links: [
+      { label: 'How Jobs-to-Be-Done research works', href: '/how-jobs-to-be-done-research-works' },
+      { label: 'Pricing', href: '/pricing' },
+      { label: 'Insights', href: '/insights' },
+      { label: 'About you', href: '/about-you' },
+    ],
+  },
+  {
+    heading: 'Legal',
+    links: [
+      { label: 'Terms of service', href: '/terms' },
+      { label: 'Privacy policy', href: '/privacy' },
+    ],
+  },
+  {
+    heading: 'Elsewhere',
+    links: [
+      { label: 'Research services directory', href: 'https://www.jtbd.services/hidden-growth', external: true },
+      { label: 'LinkedIn', href: 'https://www.linkedin.com/company/hidden-growth', external: true },
+      { label: 'YouTube', href: 'https://www.youtube.com/@hiddengrowth', external: true },
+    ],
+  },
+];
+
+/** Static routes for the sitemap, with how often each changes. */
+export const staticRoutes: { path: string; changeFrequency: 'weekly' | 'monthly' | 'yearly'; priority: number }[] = [
+  { path: '/', changeFrequency: 'monthly', priority: 1 },
+  { path: '/services', changeFrequency: 'monthly', priority: 0.9 },
+  { path: '/startups', changeFrequency: 'monthly', priority: 0.8 },
+  { path: '/pricing', changeFrequency: 'monthly', priority: 0.9 },
+  { path: '/case-studies', changeFrequency: 'weekly', priority: 0.8 },
+  { path: '/insights', changeFrequency: 'weekly', priority: 0.8 },
+  { path: '/about-you', changeFrequency: 'yearly', priority: 0.6 },
+  { path: '/how-jobs-to-be-done-research-works', changeFrequency: 'monthly', priority: 0.7 },
+  { path: '/book-your-growth-call', changeFrequency: 'yearly', priority: 0.9 },
+  { path: '/terms', changeFrequency: 'yearly', priority: 0.2 },
+  { path: '/privacy', changeFrequency: 'yearly', priority: 0.2 },
+];

@@ -1,0 +1,16 @@
+// Runs once when the server starts: the configuration is validated and the store opened and
+// migrated before the first request, so a bad setting or a broken disk stops start-up loudly.
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { getConfig } = await import('./lib/config');
+  const { getStore } = await import('./lib/db');
+  const { log } = await import('./lib/log');
+  const config = getConfig();
+  const store = getStore();
+  log.info('server.start', {
+    store: store.file,
+    backend: config.backend.mode,
+    content: config.wordpress.url ? 'wordpress' : 'snapshot',
+    mail: config.mail.smtpUrl ? 'smtp' : 'outbox',
+  });
+}

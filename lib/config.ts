@@ -1,0 +1,146 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The one reader of the environment. Every variable is documented in README.md and
+ * .env.example; every one has a default that works on a fresh machine, except the secrets of
+ * optional integrations, which switch those integrations on when present.
+ */
+
+const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const optionalUrl = z.preprocess(
+  emptyToUndefined,
+  z
+    .url({ protocol: /^https?$/, message: 'must be an http(s) URL' })
+    .transform((u) => u.replace(/\/+$/, ''))
+    .optional(),
+);
+const booleanFlag = z.preprocess(
+  emptyToUndefined,
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+    .optional()
+    .transform((v) => v === 'true' || v === '1' || v === 'yes'),
+);
+
+export const DEFAULT_SITE_URL = 'https://www.hiddengrowth.co';
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.preprocess(
+      emptyToUndefined,
+      z.enum(['development', 'production', 'test']).default('development'),
+    ),
+    SITE_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .url({ protocol: /^https?$/, message: 'must be an http(s) URL' })
+        .default(DEFAULT_SITE_URL)
+        .transform((u) => u.replace(/\/+$/, '')),
+    ),
+    DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+    TRUST_PROXY: booleanFlag,
+    ENABLE_DIAGNOSTICS: booleanFlag,
+    LOG_LEVEL: z.preprocess(
+      emptyToUndefined,
+      z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+    ),
+    APP_SECRET: z.preprocess(
+      emptyToUndefined,
+      z.string().min(32, 'must be at least 32 characters').optional(),
+    ),
+    NEXT_PUBLIC_GA_ID: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^G-[A-Z0-9]{4,20}$/, 'must look like G-XXXXXXXXXX')
+        .optional(),
+    ),
+    WORDPRESS_URL: optionalUrl,
+    WORDPRESS_REVALIDATE_SECRET: z.preprocess(
+      emptyToUndefined,
+      z.string().min(16, 'must be at least 16 characters').optional(),
+    ),
+    BACKEND_FUNCTIONS_URL: optionalUrl,
+    BACKEND_ANON_KEY: optionalString,
+    SMTP_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')
+        .optional(),
+    ),
+    MAIL_FROM: z.preprocess(
+      emptyToUndefined,
+      z.string().min(3).default('Hidden Growth <hello@hiddengrowth.co>'),
+    ),
+    LEADS_NOTIFY_EMAIL: z.preprocess(emptyToUndefined, z.email('must be an e-mail address').optional()),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.BACKEND_FUNCTIONS_URL) !== Boolean(env.BACKEND_ANON_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.BACKEND_FUNCTIONS_URL ? 'BACKEND_ANON_KEY' : 'BACKEND_FUNCTIONS_URL'],
+        message: 'BACKEND_FUNCTIONS_URL and BACKEND_ANON_KEY must be set together',
+      });
+    }
+  });
+
+export type AppConfig = ReturnType<typeof toConfig>;
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid environment configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+function toConfig(env: z.infer<typeof envSchema>) {
+  return {
+    isProduction: env.NODE_ENV === 'production',
+    siteUrl: env.SITE_URL,
+    dataDir: path.resolve(env.DATA_DIR),
+    trustProxy: env.TRUST_PROXY,
+    diagnostics: env.ENABLE_DIAGNOSTICS,
+    logLevel: env.LOG_LEVEL,
+    appSecret: env.APP_SECRET,
+    gaId: env.NEXT_PUBLIC_GA_ID,
+    wordpress: {
+      url: env.WORDPRESS_URL,
+      revalidateSecret: env.WORDPRESS_REVALIDATE_SECRET,
+    },
+    backend:
+      env.BACKEND_FUNCTIONS_URL && env.BACKEND_ANON_KEY
+        ? { mode: 'functions' as const, functionsUrl: env.BACKEND_FUNCTIONS_URL, anonKey: env.BACKEND_ANON_KEY }
+        : { mode: 'local' as const },
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      leadsNotifyEmail: env.LEADS_NOTIFY_EMAIL,
+    },
+  };
+}
+
+/** Parses an environment; throws a ConfigError naming every bad variable. */
+export function parseConfig(env: Record<string, string | undefined>): AppConfig {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`),
+    );
+  }
+  return toConfig(result.data);
+}
+
+let cached: AppConfig | undefined;
+
+export function getConfig(): AppConfig {
+  cached ??= parseConfig(process.env);
+  return cached;
+}
+
+/** For tests that change the environment. */
+export function resetConfigForTests() {
+  cached = undefined;
+}

@@ -1,0 +1,151 @@
+import type { z } from 'zod';
+import { AppError, GENERIC_ERROR_MESSAGE, type FieldErrors } from '@/lib/errors';
+import { clientIp } from '@/lib/http/client-ip';
+import { log, errorFields } from '@/lib/log';
+import { consume, type Limit } from '@/lib/rate-limit';
+
+export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
+
+export interface RouteContext {
+  request: Request;
+  ip: string;
+}
+
+export interface ValidatedOptions<S extends z.ZodType> {
+  /** The body schema; use z.strictObject so that unknown fields are refused. */
+  schema: S;
+  /** Largest accepted body, checked before parsing (default 16 KB). */
+  maxBytes?: number;
+  /** Per-client limit; the bucket is named so that routes do not share points. */
+  rateLimit?: { name: string; limit: Limit; message?: string };
+  /** Body encodings accepted (default JSON only). */
+  accept?: ReadonlyArray<'json' | 'form'>;
+  /** Skip the same-origin check (one-click unsubscribe from a mail client, signed webhooks). */
+  allowCrossSite?: boolean;
+}
+
+/**
+ * Wraps a state-changing route handler in the site's rules (DESIGN.md, "Route handlers"):
+ * same-origin only (403), a per-client rate limit (429), JSON only (415), the body capped
+ * before parsing (413), the schema applied with unknown fields refused (400), and errors in
+ * one generic shape that never carries a stack, SQL, path or key.
+ */
+export function validated<S extends z.ZodType>(
+  options: ValidatedOptions<S>,
+  handler: (input: z.infer<S>, context: RouteContext) => Promise<Response>,
+): (request: Request) => Promise<Response> {
+  const maxBytes = options.maxBytes ?? DEFAULT_MAX_BODY_BYTES;
+  const accept = options.accept ?? ['json'];
+
+  return async (request: Request) => {
+    try {
+      if (!options.allowCrossSite) assertSameOrigin(request);
+      const ip = clientIp(request);
+      if (options.rateLimit) {
+        const result = await consume(options.rateLimit.name, options.rateLimit.limit, ip);
+        if (!result.allowed) {
+          throw new AppError(
+            429,
+            options.rateLimit.message ??
+              `Too many requests. Please wait ${result.retryAfterSeconds} seconds and try again.`,
+            undefined,
+            { 'Retry-After': String(result.retryAfterSeconds) },
+          );
+        }
+      }
+      const kind = bodyKind(request, accept);
+      const text = await readBodyCapped(request, maxBytes);
+      const raw = kind === 'json' ? parseJson(text) : Object.fromEntries(new URLSearchParams(text));
+      const parsed = options.schema.safeParse(raw);
+      if (!parsed.success) {
+        throw new AppError(400, 'Please check the highlighted fields and try again.', fieldErrors(parsed.error));
+      }
+      return await handler(parsed.data, { request, ip });
+    } catch (error) {
+      return errorResponse(error, request);
+    }
+  };
+}
+
+/** Turns any thrown value into the generic error shape; unexpected errors are logged, not shown. */
+export function errorResponse(error: unknown, request?: Request): Response {
+  if (error instanceof AppError) return error.toResponse();
+  log.error('route.unhandled_error', {
+    ...errorFields(error),
+    path: request ? new URL(request.url).pathname : undefined,
+  });
+  return new AppError(500, GENERIC_ERROR_MESSAGE).toResponse();
+}
+
+function assertSameOrigin(request: Request) {
+  const fetchSite = request.headers.get('sec-fetch-site');
+  if (fetchSite) {
+    if (fetchSite === 'same-origin' || fetchSite === 'none') return;
+    throw new AppError(403, 'Cross-site requests are not allowed.');
+  }
+  // Browsers without Fetch Metadata still send Origin on a cross-origin POST.
+  const origin = request.headers.get('origin');
+  if (!origin) return;
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+  const own = new Set([new URL(request.url).origin]);
+  if (host) {
+    own.add(`http://${host}`);
+    own.add(`https://${host}`);
+  }
+  if (!own.has(origin)) throw new AppError(403, 'Cross-site requests are not allowed.');
+}
+
+function bodyKind(request: Request, accept: ReadonlyArray<'json' | 'form'>): 'json' | 'form' {
+  const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (accept.includes('json') && (type === 'application/json' || type.endsWith('+json'))) return 'json';
+  if (accept.includes('form') && type === 'application/x-www-form-urlencoded') return 'form';
+  throw new AppError(
+    415,
+    accept.includes('form')
+      ? 'Send the request as JSON or as a form.'
+      : 'Send the request as JSON (Content-Type: application/json).',
+  );
+}
+
+async function readBodyCapped(request: Request, maxBytes: number): Promise<string> {
+  const tooLarge = () => new AppError(413, `The request body is too large (limit ${maxBytes} bytes).`);
+  const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError(400, 'The request body is not valid JSON.');
+  }
+}
+
+/** One message per field; unknown keys are reported under their own names. */
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) fields[[...issue.path, key].join('.')] ??= 'Unknown field.';
+      continue;
+    }
+    const key = issue.path.join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}

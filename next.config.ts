@@ -1,0 +1,43 @@
+import type { NextConfig } from 'next';
+import { ConfigError, getConfig } from './lib/config';
+import { securityHeaders } from './lib/security/headers';
+
+function loadConfigOrExit() {
+  try {
+    return getConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      // Start-up stops here, naming each bad variable, rather than failing on first use.
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const config = loadConfigOrExit();
+const mediaOrigin = config.wordpress.url ? new URL(config.wordpress.url).origin : undefined;
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  serverExternalPackages: ['better-sqlite3'],
+  images: {
+    formats: ['image/avif', 'image/webp'],
+    remotePatterns: mediaOrigin ? [new URL(`${mediaOrigin}/**`)] : [],
+  },
+  async headers() {
+    return [
+      {
+        source: '/:path*',
+        headers: securityHeaders({
+          isProduction: process.env.NODE_ENV === 'production',
+          gaId: config.gaId,
+          mediaOrigin,
+        }),
+      },
+    ];
+  },
+};
+
+export default nextConfig;
