@@ -1,10 +1,17 @@
 'use client';
 
 // The last resort when the root layout itself fails: it replaces the whole document.
-export default function GlobalError({ retry }: { error: Error & { digest?: string }; retry: () => void }) {
+export default function GlobalError({
+  retry,
+}: {
+  error: Error & { digest?: string };
+  retry: () => void;
+}) {
   return (
     <html lang="en">
-      <body style={{ fontFamily: 'system-ui, sans-serif', padding: '4rem 1.5rem', textAlign: 'center' }}>
+      <body
+        style={{ fontFamily: 'system-ui, sans-serif', padding: '4rem 1.5rem', textAlign: 'center' }}
+      >
         <h1 style={{ fontSize: '1.75rem' }}>Unexpected Application Error!</h1>
         <p>Please try again. If the problem continues, come back a little later.</p>
         <button

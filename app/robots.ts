@@ -3,7 +3,13 @@ import { absoluteUrl } from '@/lib/seo/metadata';
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: [{ userAgent: '*', allow: '/', disallow: ['/api/', '/diagnostics/', '/confirm-subscription', '/unsubscribe'] }],
+    rules: [
+      {
+        userAgent: '*',
+        allow: '/',
+        disallow: ['/api/', '/diagnostics/', '/confirm-subscription', '/unsubscribe'],
+      },
+    ],
     sitemap: absoluteUrl('/sitemap.xml'),
   };
 }

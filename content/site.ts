@@ -68,7 +68,11 @@ export const footerColumns: { heading: string; links: FooterLink[] }[] = [
   {
     heading: 'Elsewhere',
     links: [
-      { label: 'Research services directory', href: 'https://www.jtbd.services/hidden-growth', external: true },
+      {
+        label: 'Research services directory',
+        href: 'https://www.jtbd.services/hidden-growth',
+        external: true,
+      },
       { label: 'LinkedIn', href: 'https://www.linkedin.com/company/hidden-growth', external: true },
       { label: 'YouTube', href: 'https://www.youtube.com/@hiddengrowth', external: true },
     ],
@@ -76,7 +80,11 @@ export const footerColumns: { heading: string; links: FooterLink[] }[] = [
 ];
 
 /** Static routes for the sitemap, with how often each changes. */
-export const staticRoutes: { path: string; changeFrequency: 'weekly' | 'monthly' | 'yearly'; priority: number }[] = [
+export const staticRoutes: {
+  path: string;
+  changeFrequency: 'weekly' | 'monthly' | 'yearly';
+  priority: number;
+}[] = [
   { path: '/', changeFrequency: 'monthly', priority: 1 },
   { path: '/services', changeFrequency: 'monthly', priority: 0.9 },
   { path: '/startups', changeFrequency: 'monthly', priority: 0.8 },

@@ -75,7 +75,10 @@ const envSchema = z
       emptyToUndefined,
       z.string().min(3).default('Hidden Growth <hello@hiddengrowth.co>'),
     ),
-    LEADS_NOTIFY_EMAIL: z.preprocess(emptyToUndefined, z.email('must be an e-mail address').optional()),
+    LEADS_NOTIFY_EMAIL: z.preprocess(
+      emptyToUndefined,
+      z.email('must be an e-mail address').optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.BACKEND_FUNCTIONS_URL) !== Boolean(env.BACKEND_ANON_KEY)) {
@@ -112,7 +115,11 @@ function toConfig(env: z.infer<typeof envSchema>) {
     },
     backend:
       env.BACKEND_FUNCTIONS_URL && env.BACKEND_ANON_KEY
-        ? { mode: 'functions' as const, functionsUrl: env.BACKEND_FUNCTIONS_URL, anonKey: env.BACKEND_ANON_KEY }
+        ? {
+            mode: 'functions' as const,
+            functionsUrl: env.BACKEND_FUNCTIONS_URL,
+            anonKey: env.BACKEND_ANON_KEY,
+          }
         : { mode: 'local' as const },
     mail: {
       smtpUrl: env.SMTP_URL,
@@ -127,7 +134,9 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
   const result = envSchema.safeParse(env);
   if (!result.success) {
     throw new ConfigError(
-      result.error.issues.map((issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`),
+      result.error.issues.map(
+        (issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`,
+      ),
     );
   }
   return toConfig(result.data);

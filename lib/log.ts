@@ -1,7 +1,13 @@
 import { getConfig } from '@/lib/config';
 
 type Level = 'debug' | 'info' | 'warn' | 'error';
-const ORDER: Record<Level | 'silent', number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
+const ORDER: Record<Level | 'silent', number> = {
+  debug: 10,
+  info: 20,
+  warn: 30,
+  error: 40,
+  silent: 99,
+};
 
 /**
  * Structured logging: one JSON object per line, so a log collector can filter by `event`.

@@ -12,14 +12,17 @@ export function ErrorView({ message, actionLabel, onAction }: ErrorViewProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
-    <section role="alert" className="container-page flex flex-col items-center gap-6 py-24 text-center">
+    <section
+      role="alert"
+      className="container-page flex flex-col items-center gap-6 py-24 text-center"
+    >
       <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-semibold">
         {message}
       </h1>
       <button
         type="button"
         onClick={onAction}
-        className="rounded-md bg-ink px-5 py-3 font-semibold text-white hover:bg-ink-soft"
+        className="bg-ink hover:bg-ink-soft rounded-md px-5 py-3 font-semibold text-white"
       >
         {actionLabel}
       </button>

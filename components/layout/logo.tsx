@@ -17,9 +17,13 @@ export function Logo({ className = '' }: { className?: string }) {
   }, []);
 
   return (
-    <Link href="/" className={`inline-flex items-center ${className}`} aria-label={`${site.brandName} home`}>
+    <Link
+      href="/"
+      className={`inline-flex items-center ${className}`}
+      aria-label={`${site.brandName} home`}
+    >
       {failed ? (
-        <span className="text-xl font-bold tracking-tight text-ink" data-testid="logo-text">
+        <span className="text-ink text-xl font-bold tracking-tight" data-testid="logo-text">
           {site.brandName}
         </span>
       ) : (

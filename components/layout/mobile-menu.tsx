@@ -36,7 +36,7 @@ export function MobileMenu({ items, cta }: MobileMenuProps) {
       <button
         ref={buttonRef}
         type="button"
-        className="inline-flex h-11 w-11 items-center justify-center rounded-md border border-line"
+        className="border-line inline-flex h-11 w-11 items-center justify-center rounded-md border"
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={open ? 'Close menu' : 'Open menu'}
@@ -44,9 +44,19 @@ export function MobileMenu({ items, cta }: MobileMenuProps) {
       >
         <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           {open ? (
-            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            <path
+              d="M6 6l12 12M18 6L6 18"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
           ) : (
-            <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            <path
+              d="M4 7h16M4 12h16M4 17h16"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
           )}
         </svg>
       </button>
@@ -54,14 +64,14 @@ export function MobileMenu({ items, cta }: MobileMenuProps) {
         id={panelId}
         aria-label="Mobile"
         hidden={!open}
-        className="absolute inset-x-0 top-full border-b border-line bg-white shadow-lg"
+        className="border-line absolute inset-x-0 top-full border-b bg-white shadow-lg"
       >
         <ul className="container-page flex flex-col gap-1 py-4">
           <li>
             <Link
               href={cta.href}
               onClick={close}
-              className="mb-2 block rounded-md bg-accent px-4 py-3 text-center font-semibold text-ink"
+              className="bg-accent text-ink mb-2 block rounded-md px-4 py-3 text-center font-semibold"
             >
               {cta.label}
             </Link>
@@ -74,7 +84,7 @@ export function MobileMenu({ items, cta }: MobileMenuProps) {
                   href={item.href}
                   onClick={close}
                   aria-current={active ? 'page' : undefined}
-                  className={`block rounded-md px-4 py-3 font-medium hover:bg-paper ${active ? 'underline decoration-accent decoration-2 underline-offset-8' : ''}`}
+                  className={`hover:bg-paper block rounded-md px-4 py-3 font-medium ${active ? 'decoration-accent underline decoration-2 underline-offset-8' : ''}`}
                 >
                   {item.label}
                 </Link>

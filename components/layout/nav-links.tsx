@@ -21,8 +21,8 @@ export function NavLinks({ items }: { items: NavItem[] }) {
             <Link
               href={item.href}
               aria-current={active ? 'page' : undefined}
-              className={`text-sm font-medium underline-offset-8 transition-colors hover:text-accent-strong ${
-                active ? 'underline decoration-accent decoration-2' : 'no-underline'
+              className={`hover:text-accent-strong text-sm font-medium underline-offset-8 transition-colors ${
+                active ? 'decoration-accent underline decoration-2' : 'no-underline'
               }`}
             >
               {item.label}

@@ -4,11 +4,11 @@ import { Logo } from './logo';
 
 export function SiteFooter() {
   return (
-    <footer className="mt-16 border-t border-line bg-paper">
+    <footer className="border-line bg-paper mt-16 border-t">
       <div className="container-page grid gap-10 py-12 md:grid-cols-4">
         <div>
           <Logo />
-          <p className="mt-4 max-w-xs text-sm text-ink-soft">{site.tagline}</p>
+          <p className="text-ink-soft mt-4 max-w-xs text-sm">{site.tagline}</p>
         </div>
         {footerColumns.map((column) => (
           <nav key={column.heading} aria-label={column.heading}>
@@ -17,7 +17,12 @@ export function SiteFooter() {
               {column.links.map((link) => (
                 <li key={link.href}>
                   {link.external ? (
-                    <a href={link.href} target="_blank" rel="noopener noreferrer" className="hover:underline">
+                    <a
+                      href={link.href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="hover:underline"
+                    >
                       {link.label}
                       <span className="sr-only"> (opens in a new tab)</span>
                     </a>
@@ -32,8 +37,8 @@ export function SiteFooter() {
           </nav>
         ))}
       </div>
-      <div className="border-t border-line">
-        <p className="container-page py-6 text-sm text-ink-soft">
+      <div className="border-line border-t">
+        <p className="container-page text-ink-soft py-6 text-sm">
           © {site.copyrightYear} {site.legalName}. All rights reserved.
         </p>
       </div>

@@ -46,15 +46,19 @@ export function applyMigrations(sqlite: BetterSqlite3.Database, migrations: Migr
     if (done.has(migration.id)) continue;
     // IMMEDIATE takes the write lock first, so two processes starting together cannot both
     // apply the same migration.
-    sqlite.transaction(() => {
-      const again = sqlite.prepare('SELECT 1 FROM schema_migrations WHERE id = ?').get(migration.id);
-      if (again) return;
-      sqlite.exec(migration.sql);
-      sqlite
-        .prepare('INSERT INTO schema_migrations (id, name, applied_at) VALUES (?, ?, ?)')
-        .run(migration.id, migration.name, new Date().toISOString());
-      applied.push(migration.id);
-    }).immediate();
+    sqlite
+      .transaction(() => {
+        const again = sqlite
+          .prepare('SELECT 1 FROM schema_migrations WHERE id = ?')
+          .get(migration.id);
+        if (again) return;
+        sqlite.exec(migration.sql);
+        sqlite
+          .prepare('INSERT INTO schema_migrations (id, name, applied_at) VALUES (?, ?, ?)')
+          .run(migration.id, migration.name, new Date().toISOString());
+        applied.push(migration.id);
+      })
+      .immediate();
   }
   return applied;
 }

@@ -58,7 +58,11 @@ export function validated<S extends z.ZodType>(
       const raw = kind === 'json' ? parseJson(text) : Object.fromEntries(new URLSearchParams(text));
       const parsed = options.schema.safeParse(raw);
       if (!parsed.success) {
-        throw new AppError(400, 'Please check the highlighted fields and try again.', fieldErrors(parsed.error));
+        throw new AppError(
+          400,
+          'Please check the highlighted fields and try again.',
+          fieldErrors(parsed.error),
+        );
       }
       return await handler(parsed.data, { request, ip });
     } catch (error) {
@@ -97,7 +101,8 @@ function assertSameOrigin(request: Request) {
 
 function bodyKind(request: Request, accept: ReadonlyArray<'json' | 'form'>): 'json' | 'form' {
   const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-  if (accept.includes('json') && (type === 'application/json' || type.endsWith('+json'))) return 'json';
+  if (accept.includes('json') && (type === 'application/json' || type.endsWith('+json')))
+    return 'json';
   if (accept.includes('form') && type === 'application/x-www-form-urlencoded') return 'form';
   throw new AppError(
     415,
@@ -108,7 +113,8 @@ function bodyKind(request: Request, accept: ReadonlyArray<'json' | 'form'>): 'js
 }
 
 async function readBodyCapped(request: Request, maxBytes: number): Promise<string> {
-  const tooLarge = () => new AppError(413, `The request body is too large (limit ${maxBytes} bytes).`);
+  const tooLarge = () =>
+    new AppError(413, `The request body is too large (limit ${maxBytes} bytes).`);
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
   if (!request.body) return '';

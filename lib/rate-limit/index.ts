@@ -19,7 +19,11 @@ function limiterFor(name: string, limit: Limit): RateLimiterMemory {
   const id = `${name}:${limit.points}/${limit.duration}`;
   let limiter = limiters.get(id);
   if (!limiter) {
-    limiter = new RateLimiterMemory({ keyPrefix: name, points: limit.points, duration: limit.duration });
+    limiter = new RateLimiterMemory({
+      keyPrefix: name,
+      points: limit.points,
+      duration: limit.duration,
+    });
     limiters.set(id, limiter);
   }
   return limiter;
@@ -28,13 +32,21 @@ function limiterFor(name: string, limit: Limit): RateLimiterMemory {
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /** Takes one point for `key`; refuses when the window's points are spent. */
-export async function consume(name: string, limit: Limit, key: string, points = 1): Promise<RateLimitResult> {
+export async function consume(
+  name: string,
+  limit: Limit,
+  key: string,
+  points = 1,
+): Promise<RateLimitResult> {
   try {
     await limiterFor(name, limit).consume(key, points);
     return { allowed: true };
   } catch (rejection) {
     if (rejection instanceof RateLimiterRes) {
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
+      return {
+        allowed: false,
+        retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)),
+      };
     }
     throw rejection;
   }

@@ -17,7 +17,11 @@ export function rootMetadata(): Metadata {
       title: site.defaultTitle,
       description: site.description,
     },
-    twitter: { card: 'summary_large_image', title: site.defaultTitle, description: site.description },
+    twitter: {
+      card: 'summary_large_image',
+      title: site.defaultTitle,
+      description: site.description,
+    },
     robots: { index: true, follow: true },
   };
 }

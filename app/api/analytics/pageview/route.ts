@@ -4,7 +4,11 @@ import { validated } from '@/lib/http/route';
 
 // POST /api/analytics/pageview - first-party page-view count (used when GA4 is not configured)
 export const POST = validated(
-  { schema: pageViewSchema, maxBytes: 4096, rateLimit: { name: 'pageview', limit: { points: 120, duration: 60 } } },
+  {
+    schema: pageViewSchema,
+    maxBytes: 4096,
+    rateLimit: { name: 'pageview', limit: { points: 120, duration: 60 } },
+  },
   async (view) => {
     await recordPageView(view);
     return new Response(null, { status: 204 });

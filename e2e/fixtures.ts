@@ -1,0 +1,27 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Runs axe (WCAG 2.x A and AA) on the page and fails with the list of violations. */
+async function expectNoA11yViolations(page: Page, options: { exclude?: string[] } = {}) {
+  let builder = new AxeBuilder({ page }).withTags([
+    'wcag2a',
+    'wcag2aa',
+    'wcag21a',
+    'wcag21aa',
+    'best-practice',
+  ]);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const results = await builder.analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, 'axe violations').toEqual([]);
+}
+
+export const test = base.extend<{ axe: (options?: { exclude?: string[] }) => Promise<void> }>({
+  axe: async ({ page }, use) => {
+    await use((options) => expectNoA11yViolations(page, options));
+  },
+});
+
+export { expect };

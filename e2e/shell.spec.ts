@@ -1,0 +1,210 @@
+import { test, expect } from './fixtures';
+
+test.describe('site shell', () => {
+  test('desktop navigation lists the four sections and the booking button with its cta', async ({
+    page,
+  }) => {
+    await page.goto('/terms-that-do-not-exist');
+    const main = page.getByRole('navigation', { name: 'Main' });
+    await expect(main.getByRole('link')).toHaveText([
+      'Services',
+      'Pricing',
+      'Case Studies',
+      'Insights',
+      'Find Your Hidden Growth',
+    ]);
+    await expect(main.getByRole('link', { name: 'Find Your Hidden Growth' })).toHaveAttribute(
+      'href',
+      '/book-your-growth-call?cta=nav_desktop',
+    );
+    await expect(page.getByRole('link', { name: 'Hidden Growth home' }).first()).toHaveAttribute(
+      'href',
+      '/',
+    );
+  });
+
+  test('underlines the link whose route is a prefix of the path', async ({ page }) => {
+    await page.goto('/insights/some-article-slug');
+    const main = page.getByRole('navigation', { name: 'Main' });
+    const insights = main.getByRole('link', { name: 'Insights' });
+    await expect(insights).toHaveAttribute('aria-current', 'page');
+    await expect(insights).toHaveCSS('text-decoration-line', 'underline');
+    await expect(main.getByRole('link', { name: 'Pricing' })).not.toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(main.getByRole('link', { name: 'Pricing' })).toHaveCSS(
+      'text-decoration-line',
+      'none',
+    );
+  });
+
+  test('the header stays at the top while scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 400 });
+    await page.goto('/no-such-page');
+    await page.mouse.wheel(0, 600);
+    await expect(page.locator('header').first()).toHaveCSS('position', 'sticky');
+    await expect(page.locator('header').first()).toBeInViewport();
+  });
+
+  test.describe('mobile', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('the hamburger menu lists its links, closes after a choice and on Escape', async ({
+      page,
+    }) => {
+      await page.goto('/not-here');
+      const toggle = page.getByRole('button', { name: 'Open menu' });
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+      await toggle.click();
+      const menu = page.getByRole('navigation', { name: 'Mobile' });
+      await expect(menu.getByRole('link')).toHaveText([
+        'Book Your Growth Call',
+        'Services',
+        'Case Studies',
+        'Pricing',
+        'Insights',
+      ]);
+      await expect(menu.getByRole('link', { name: 'Book Your Growth Call' })).toHaveAttribute(
+        'href',
+        '/book-your-growth-call?cta=nav_mobile',
+      );
+
+      await menu.getByRole('link', { name: 'Pricing' }).click();
+      await expect(page).toHaveURL(/\/pricing$/);
+      await expect(menu).toBeHidden();
+
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(menu).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+    });
+  });
+
+  test('the logo falls back to the brand name when its image fails', async ({ page }) => {
+    await page.route('**/logo.svg', (route) => route.abort());
+    await page.goto('/missing-page');
+    await expect(page.getByTestId('logo-text').first()).toHaveText('Hidden Growth');
+  });
+
+  test('the footer carries every link of the spec and the 2025 copyright', async ({ page }) => {
+    await page.goto('/missing-page');
+    const footer = page.locator('footer');
+    for (const href of [
+      '/',
+      '/how-jobs-to-be-done-research-works',
+      '/pricing',
+      '/insights',
+      '/about-you',
+      '/terms',
+      '/privacy',
+    ]) {
+      await expect(footer.locator(`a[href="${href}"]`).first()).toBeAttached();
+    }
+    await expect(footer.locator('a[href*="linkedin.com"]')).toHaveAttribute('target', '_blank');
+    await expect(footer.locator('a[href*="youtube.com"]')).toHaveAttribute('rel', /noopener/);
+    await expect(footer.locator('a[href^="https://"]')).toHaveCount(3);
+    await expect(footer).toContainText('© 2025');
+  });
+
+  test('an unknown path answers 404 with a link home', async ({ page }) => {
+    const response = await page.goto('/definitely/not/a/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Go back home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the error boundary shows its message and Try Again recovers', async ({ page }) => {
+    await page.goto('/diagnostics/render-error');
+    await expect(
+      page.getByRole('heading', { name: 'Something went wrong loading this content.' }),
+    ).toBeVisible();
+    // The header and footer survive a render error below the layout.
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await page.evaluate(() => sessionStorage.setItem('diagnostics:render-error:recovered', '1'));
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await expect(page.getByRole('heading', { name: 'Recovered' })).toBeVisible();
+  });
+
+  test('/book-your-call redirects permanently to the booking page with its cta', async ({
+    page,
+    request,
+  }) => {
+    const raw = await request.get('/book-your-call?cta=pricing_advanced&utm_source=ads', {
+      maxRedirects: 0,
+    });
+    expect(raw.status()).toBe(308);
+    expect(raw.headers()['location']).toBe(
+      '/book-your-growth-call?cta=pricing_advanced&utm_source=ads',
+    );
+    await page.goto('/book-your-call?cta=nav_mobile');
+    await expect(page).toHaveURL(/\/book-your-growth-call\?cta=nav_mobile$/);
+  });
+
+  test('the page scrolls to the top on every path change', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 360 });
+    await page.goto('/first-missing-page');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await page.locator('footer').getByRole('link', { name: 'Terms of service' }).click();
+    await expect(page).toHaveURL(/\/terms$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('reports a page view on first load and on each client-side navigation', async ({ page }) => {
+    const views: { path: string; cta?: string }[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/analytics/pageview') && request.method() === 'POST') {
+        views.push(request.postDataJSON());
+      }
+    });
+    const first = page.waitForResponse((r) => r.url().endsWith('/api/analytics/pageview'));
+    await page.goto('/landing-missing?cta=home_hero');
+    expect((await first).status()).toBe(204);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Services' })
+      .click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect.poll(() => views.map((v) => v.path)).toEqual(['/landing-missing', '/services']);
+    expect(views[0]!.cta).toBe('home_hero');
+  });
+
+  test('every response carries the security headers', async ({ request }) => {
+    const response = await request.get('/robots.txt');
+    const headers = response.headers();
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy']).toContain('camera=()');
+    expect(headers['strict-transport-security']).toContain('max-age=');
+    expect(headers['x-powered-by']).toBeUndefined();
+  });
+
+  test('health reports the store as up', async ({ request }) => {
+    const response = await request.get('/api/health');
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toMatchObject({ status: 'ok', store: 'up' });
+  });
+
+  test('robots.txt and the sitemap name the site', async ({ request }) => {
+    expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap:');
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain('/pricing</loc>');
+    expect(sitemap).toContain('/book-your-growth-call</loc>');
+  });
+
+  test('the shell has no accessibility violations', async ({ page, axe }) => {
+    await page.goto('/missing-for-axe');
+    await axe();
+  });
+
+  test('the mobile menu has no accessibility violations when open', async ({ page, axe }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/missing-for-axe');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await axe();
+  });
+});

@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { ConfigError, DEFAULT_SITE_URL, parseConfig } from './config';
+
+describe('parseConfig', () => {
+  it('gives a working configuration on a fresh machine with no variables set', () => {
+    const config = parseConfig({});
+    expect(config.siteUrl).toBe(DEFAULT_SITE_URL);
+    expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(config.backend).toEqual({ mode: 'local' });
+    expect(config.mail.smtpUrl).toBeUndefined();
+    expect(config.wordpress.url).toBeUndefined();
+    expect(config.trustProxy).toBe(false);
+    expect(config.gaId).toBeUndefined();
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(parseConfig({ SITE_URL: '', WORDPRESS_URL: ' ', SMTP_URL: '' }).siteUrl).toBe(
+      DEFAULT_SITE_URL,
+    );
+  });
+
+  it('strips trailing slashes from URLs', () => {
+    const config = parseConfig({
+      SITE_URL: 'https://example.com/',
+      WORDPRESS_URL: 'https://cms.example.com//',
+    });
+    expect(config.siteUrl).toBe('https://example.com');
+    expect(config.wordpress.url).toBe('https://cms.example.com');
+  });
+
+  it.each([
+    ['SITE_URL', 'not a url'],
+    ['SITE_URL', 'ftp://example.com'],
+    ['TRUST_PROXY', 'maybe'],
+    ['NEXT_PUBLIC_GA_ID', 'UA-123'],
+    ['SMTP_URL', 'http://mail.example.com'],
+    ['LEADS_NOTIFY_EMAIL', 'nobody'],
+    ['APP_SECRET', 'short'],
+    ['LOG_LEVEL', 'loud'],
+    ['WORDPRESS_REVALIDATE_SECRET', 'tiny'],
+  ])('refuses a bad %s and names it', (name, value) => {
+    expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
+    try {
+      parseConfig({ [name]: value });
+    } catch (error) {
+      expect((error as ConfigError).message).toContain(name);
+    }
+  });
+
+  it('switches to the functions backend only with both the URL and the key', () => {
+    const config = parseConfig({
+      BACKEND_FUNCTIONS_URL: 'https://fn.example.com',
+      BACKEND_ANON_KEY: 'anon',
+    });
+    expect(config.backend).toEqual({
+      mode: 'functions',
+      functionsUrl: 'https://fn.example.com',
+      anonKey: 'anon',
+    });
+    expect(() => parseConfig({ BACKEND_FUNCTIONS_URL: 'https://fn.example.com' })).toThrow(
+      /BACKEND_ANON_KEY/,
+    );
+    expect(() => parseConfig({ BACKEND_ANON_KEY: 'anon' })).toThrow(/BACKEND_FUNCTIONS_URL/);
+  });
+
+  it('reads boolean flags', () => {
+    expect(parseConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(parseConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+  });
+});
