@@ -5,8 +5,10 @@ export async function register() {
   const { getConfig } = await import('./lib/config');
   const { getStore } = await import('./lib/db');
   const { log } = await import('./lib/log');
+  const { startMailWorker } = await import('./lib/mail/worker');
   const config = getConfig();
   const store = getStore();
+  startMailWorker();
   log.info('server.start', {
     store: store.file,
     backend: config.backend.mode,

@@ -23,4 +23,24 @@ export const MIGRATIONS: Migration[] = [
       CREATE INDEX page_views_day ON page_views (day);
     `,
   },
+  {
+    id: 2,
+    name: 'mail_queue',
+    sql: `
+      CREATE TABLE mail_queue (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        kind TEXT NOT NULL,
+        ref TEXT NOT NULL,
+        status TEXT NOT NULL DEFAULT 'pending'
+          CHECK (status IN ('pending', 'sending', 'sent', 'failed', 'skipped')),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at TEXT NOT NULL,
+        claimed_at TEXT,
+        last_error TEXT,
+        created_at TEXT NOT NULL,
+        sent_at TEXT
+      );
+      CREATE INDEX mail_queue_due ON mail_queue (status, next_attempt_at);
+    `,
+  },
 ];

@@ -1,0 +1,152 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { getDb } from '@/lib/db';
+import { getConfig, resetConfigForTests } from '@/lib/config';
+import { startSmtpSink, type SmtpSink } from '@/test/smtp-sink';
+import {
+  deliverDueMail,
+  deliverMail,
+  enqueueMail,
+  MAX_ATTEMPTS,
+  type MailRenderers,
+} from './queue';
+import { sendMail } from './transport';
+
+const message = {
+  to: 'reader@example.com',
+  subject: 'Your research summary',
+  text: 'Plain text body',
+  html: '<p>HTML body</p>',
+  headers: { 'List-Unsubscribe': '<https://site.test/unsubscribe?token=abc>' },
+};
+
+let sink: SmtpSink;
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+});
+afterAll(async () => {
+  await sink.close();
+});
+beforeEach(async () => {
+  delete process.env.SMTP_URL;
+  resetConfigForTests();
+  await getDb().deleteFrom('mail_queue').execute();
+  sink.messages.length = 0;
+});
+
+function useSmtp() {
+  process.env.SMTP_URL = sink.url;
+  resetConfigForTests();
+}
+
+describe('sendMail', () => {
+  it('delivers over SMTP with both bodies and custom headers', async () => {
+    useSmtp();
+    const sent = await sendMail(message);
+    expect(sent.via).toBe('smtp');
+    const mail = await sink.waitFor((m) => m.subject === 'Your research summary');
+    expect(mail.text?.trim()).toBe('Plain text body');
+    expect(mail.html).toContain('<p>HTML body</p>');
+    const listUnsubscribe = mail.headerLines.find((h) => h.key === 'list-unsubscribe')?.line;
+    expect(listUnsubscribe).toBe('List-Unsubscribe: <https://site.test/unsubscribe?token=abc>');
+    expect(mail.from?.text).toContain('hiddengrowth.co');
+  });
+
+  it('writes an .eml file to DATA_DIR/outbox without SMTP_URL', async () => {
+    const sent = await sendMail(message);
+    expect(sent.via).toBe('outbox');
+    expect(path.dirname(sent.file!)).toBe(path.join(getConfig().dataDir, 'outbox'));
+    const raw = fs.readFileSync(sent.file!, 'utf8');
+    expect(raw).toContain('Subject: Your research summary');
+    expect(raw).toContain('List-Unsubscribe');
+  });
+});
+
+describe('mail queue', () => {
+  const renderers: MailRenderers = {
+    summary: async (ref) => ({ ...message, subject: `Summary ${ref.n}` }),
+    gone: async () => null,
+  };
+
+  it('renders at delivery and marks the mail sent', async () => {
+    useSmtp();
+    const id = await enqueueMail(getDb(), 'summary', { n: 1 });
+    const result = await deliverMail(id, renderers);
+    expect(result.outcome).toBe('sent');
+    await sink.waitFor((m) => m.subject === 'Summary 1');
+    const row = await getDb()
+      .selectFrom('mail_queue')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('sent');
+    expect(row.ref).toBe('{"n":1}');
+  });
+
+  it('keeps a mail the SMTP server refused and sends it on a later pass', async () => {
+    useSmtp();
+    sink.failNext(1);
+    const id = await enqueueMail(getDb(), 'summary', { n: 2 });
+    expect((await deliverMail(id, renderers)).outcome).toBe('retry');
+    let row = await getDb()
+      .selectFrom('mail_queue')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(row.last_error).toBeTruthy();
+    // Not due yet: nothing is sent.
+    expect((await deliverDueMail(renderers)).sent).toBe(0);
+    // Later it is.
+    const later = new Date(Date.now() + 60 * 60 * 1000);
+    expect((await deliverDueMail(renderers, later)).sent).toBe(1);
+    row = await getDb()
+      .selectFrom('mail_queue')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('sent');
+    await sink.waitFor((m) => m.subject === 'Summary 2');
+  });
+
+  it('gives up after the last attempt and says so', async () => {
+    const failing: MailRenderers = {
+      summary: async () => Promise.reject(new Error('render failed')),
+    };
+    const id = await enqueueMail(getDb(), 'summary', { n: 3 });
+    let now = new Date();
+    for (let i = 0; i < MAX_ATTEMPTS; i++) {
+      await deliverMail(id, failing, now);
+      now = new Date(now.getTime() + 48 * 3600 * 1000);
+    }
+    const row = await getDb()
+      .selectFrom('mail_queue')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
+  });
+
+  it('lets only one delivery claim a mail', async () => {
+    useSmtp();
+    const id = await enqueueMail(getDb(), 'summary', { n: 4 });
+    const results = await Promise.all([
+      deliverMail(id, renderers),
+      deliverMail(id, renderers),
+      deliverMail(id, renderers),
+    ]);
+    expect(results.filter((r) => r.outcome === 'sent')).toHaveLength(1);
+    expect(results.filter((r) => r.outcome === 'busy')).toHaveLength(2);
+  });
+
+  it('skips a mail whose subject is gone', async () => {
+    const id = await enqueueMail(getDb(), 'gone', { n: 5 });
+    expect((await deliverMail(id, renderers)).outcome).toBe('skipped');
+  });
+
+  it('retries a mail of an unknown kind rather than dropping it', async () => {
+    const id = await enqueueMail(getDb(), 'unknown-kind', {});
+    expect((await deliverMail(id, renderers)).outcome).toBe('retry');
+  });
+});

@@ -1,0 +1,71 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { getConfig } from '@/lib/config';
+import { log } from '@/lib/log';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers?: Record<string, string>;
+}
+
+export interface SentMail {
+  messageId: string;
+  /** Where the message went: 'smtp', or the .eml file in the outbox. */
+  via: 'smtp' | 'outbox';
+  file?: string;
+}
+
+const globalForMail = globalThis as unknown as {
+  __smtp?: { url: string; transporter: Transporter };
+};
+
+function smtpTransport(url: string): Transporter {
+  if (globalForMail.__smtp?.url !== url) {
+    globalForMail.__smtp = {
+      url,
+      transporter: nodemailer.createTransport({
+        url,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      }),
+    };
+  }
+  return globalForMail.__smtp.transporter;
+}
+
+/**
+ * Sends one message: over SMTP when SMTP_URL is set, otherwise written as an .eml file to
+ * DATA_DIR/outbox so that a developer can open it. Throws when the message could not be
+ * handed over; the mail queue retries it.
+ */
+export async function sendMail(message: MailMessage): Promise<SentMail> {
+  const config = getConfig();
+  const envelope = {
+    from: config.mail.from,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    headers: message.headers,
+  };
+  if (config.mail.smtpUrl) {
+    const info = await smtpTransport(config.mail.smtpUrl).sendMail(envelope);
+    log.info('mail.sent', { via: 'smtp', messageId: info.messageId });
+    return { messageId: info.messageId, via: 'smtp' };
+  }
+  const built = await nodemailer
+    .createTransport({ streamTransport: true, buffer: true })
+    .sendMail(envelope);
+  const outbox = path.join(config.dataDir, 'outbox');
+  await fs.mkdir(outbox, { recursive: true, mode: 0o700 });
+  const file = path.join(outbox, `${Date.now()}-${crypto.randomUUID()}.eml`);
+  await fs.writeFile(file, built.message as Buffer, { mode: 0o600 });
+  log.info('mail.outbox', { file });
+  return { messageId: built.messageId, via: 'outbox', file };
+}
