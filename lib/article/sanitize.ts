@@ -1,0 +1,153 @@
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * The allow-list for untrusted post HTML (CONTENT-CONTRACT.md): no script, no event handler,
+ * no javascript: or data: URL, iframes only from YouTube, no inline styles, and only
+ * WordPress's own class names (so a post cannot borrow the site's utility classes to draw an
+ * overlay over the page).
+ */
+const SAFE_HREF = /^(?:https?:\/\/|mailto:|tel:|\/(?!\/)|#|\?)/i;
+const SAFE_SRC = /^(?:https?:\/\/|\/(?!\/))/i;
+const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    ...HEADINGS,
+    'p',
+    'a',
+    'ul',
+    'ol',
+    'li',
+    'blockquote',
+    'cite',
+    'q',
+    'figure',
+    'figcaption',
+    'img',
+    'picture',
+    'source',
+    'iframe',
+    'table',
+    'thead',
+    'tbody',
+    'tfoot',
+    'tr',
+    'th',
+    'td',
+    'caption',
+    'colgroup',
+    'col',
+    'details',
+    'summary',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'del',
+    'ins',
+    'mark',
+    'small',
+    'sub',
+    'sup',
+    'code',
+    'pre',
+    'kbd',
+    'abbr',
+    'time',
+    'hr',
+    'br',
+    'span',
+    'div',
+    'section',
+    'dl',
+    'dt',
+    'dd',
+  ],
+  allowedAttributes: {
+    a: ['href', 'title', 'target', 'rel', 'id'],
+    img: ['src', 'alt', 'width', 'height', 'srcset', 'sizes', 'loading', 'decoding'],
+    source: ['srcset', 'sizes', 'type', 'media'],
+    iframe: ['src', 'title', 'width', 'height', 'allowfullscreen', 'allow', 'loading'],
+    div: [
+      'class',
+      'id',
+      'data-video-url',
+      'data-video-title',
+      'data-pdf-url',
+      'data-pdf-title',
+      'data-toc',
+      'data-toc-levels',
+      'data-widget',
+    ],
+    ...Object.fromEntries(HEADINGS.map((h) => [h, ['id', 'class']])),
+    figure: ['class'],
+    details: ['open', 'class'],
+    p: ['class'],
+    span: ['class'],
+    section: ['class', 'id'],
+    pre: ['class'],
+    code: ['class'],
+    ol: ['start', 'reversed', 'type'],
+    li: ['value'],
+    th: ['scope', 'colspan', 'rowspan', 'abbr'],
+    td: ['colspan', 'rowspan'],
+    col: ['span'],
+    colgroup: ['span'],
+    blockquote: ['cite', 'class'],
+    time: ['datetime'],
+    abbr: ['title'],
+  },
+  allowedClasses: {
+    '*': ['wp-*', 'is-*', 'has-*', 'align*', 'size-*', 'language-*', 'screen-reader-text'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['http', 'https'], source: ['http', 'https'], iframe: ['https'] },
+  allowedSchemesAppliedToAttributes: [
+    'href',
+    'src',
+    'cite',
+    'srcset',
+    'data-video-url',
+    'data-pdf-url',
+  ],
+  allowProtocolRelative: false,
+  allowedIframeHostnames: ['www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com'],
+  allowIframeRelativeUrls: false,
+  disallowedTagsMode: 'discard',
+  nonTextTags: [
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'noscript',
+    'title',
+    'template',
+    'xmp',
+    'noembed',
+    'noframes',
+  ],
+  transformTags: {
+    a: (tagName, attribs) => {
+      const next = { ...attribs };
+      if (next.href !== undefined && !SAFE_HREF.test(next.href.trim())) delete next.href;
+      if (next.target) {
+        next.target = '_blank';
+        next.rel = 'noopener noreferrer';
+      }
+      return { tagName, attribs: next };
+    },
+    // Only absolute http(s) or root-relative images: nothing a browser might read as a scheme.
+    img: (tagName, attribs) => {
+      const next = { ...attribs };
+      if (!next.src || !SAFE_SRC.test(next.src.trim())) delete next.src;
+      return { tagName, attribs: next };
+    },
+  },
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+};
+
+export function sanitizePostHtml(html: string): string {
+  return sanitizeHtml(html, OPTIONS);
+}

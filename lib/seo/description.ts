@@ -1,0 +1,29 @@
+import { decode } from 'html-entities';
+
+export const DESCRIPTION_LIMIT = 160;
+
+/** Plain text of an HTML fragment: tags dropped, entities decoded, white space folded. */
+export function htmlToPlainText(html: string): string {
+  return decode(html.replace(/<[^>]*>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * A meta description from an excerpt: plain text, at most 160 characters, cut on a word
+ * boundary with an ellipsis when it had to be shortened.
+ */
+export function metaDescription(html: string, fallback: string, limit = DESCRIPTION_LIMIT): string {
+  const text = htmlToPlainText(html)
+    .replace(/\s*\[(?:…|&hellip;|\.\.\.)\]\s*$/, '')
+    .trim();
+  if (!text) return fallback;
+  if (text.length <= limit) return text;
+  const room = text.slice(0, limit - 1);
+  const lastSpace = room.lastIndexOf(' ');
+  const cut = (lastSpace > limit * 0.5 ? room.slice(0, lastSpace) : room).replace(
+    /[\s,;:.\-–—]+$/,
+    '',
+  );
+  return `${cut}…`;
+}
