@@ -1,0 +1,30 @@
+import type { Heading } from '@/lib/article/prepare';
+
+/** 'On this page': links to the article's headings of the chosen levels, nested by level. */
+export function TableOfContents({ headings, levels }: { headings: Heading[]; levels: number[] }) {
+  const shown = headings.filter((heading) => levels.includes(heading.level));
+  if (shown.length === 0) return null;
+  const top = Math.min(...shown.map((heading) => heading.level));
+  return (
+    <nav
+      aria-labelledby="toc-title"
+      className="not-prose border-line bg-paper my-8 rounded-lg border p-5"
+    >
+      <h2 id="toc-title" className="text-sm font-semibold tracking-wide uppercase">
+        On this page
+      </h2>
+      <ol className="mt-3 space-y-2 text-sm">
+        {shown.map((heading) => (
+          <li key={heading.id} style={{ paddingLeft: `${(heading.level - top) * 1}rem` }}>
+            <a
+              href={`#${heading.id}`}
+              className="text-ink-soft hover:text-ink underline-offset-4 hover:underline"
+            >
+              {heading.text}
+            </a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
