@@ -24,7 +24,7 @@ beforeEach(() => {
     const reply = replies.shift() ?? { status: 500, body: {} };
     if (reply === 'network-down') throw new TypeError('Failed to fetch');
     return fakeResponse(reply.body, reply.status);
-  }) as typeof fetch;
+  }) as unknown as typeof fetch;
 });
 afterEach(() => jest.useRealTimers());
 
