@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { isolate, mailTo, mailsTo, paste, subscriberStatus, withStore } from './support/newsletter';
 
+// Each test waits for real mail and a cold production server's first renders.
+test.describe.configure({ timeout: 60_000 });
+
 // The sign-up section is in the root layout, so any page has it; '/' is the home page.
 const section = (page: Page) => page.locator('#newsletter');
 const digit = (page: Page, n: number) => section(page).getByLabel(`Digit ${n} of 6`);
@@ -209,7 +212,7 @@ test.describe('/confirm-subscription', () => {
     await expect(main.getByLabel('6-digit confirmation code')).toHaveValue(code);
     await main.getByRole('button', { name: 'Confirm Subscription' }).click();
     await expect(page.getByRole('heading', { name: 'Subscription Confirmed!' })).toBeVisible();
-    await expect(page.getByText('Subscription confirmed!')).toBeVisible(); // the toast
+    await expect(page.getByText('Subscription confirmed!', { exact: true })).toBeVisible(); // toast
     expect(subscriberStatus(email)).toBe('confirmed');
   });
 
@@ -277,7 +280,9 @@ test.describe('unsubscribe', () => {
     await page.goto('/');
     await signUp(page, email);
     const mail = await mailTo(email);
-    expect(mail.mail.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    expect(mail.mail.headerLines.find((h) => h.key === 'list-unsubscribe-post')?.line).toBe(
+      'List-Unsubscribe-Post: List-Unsubscribe=One-Click',
+    );
     const response = await page.request.post(mail.oneClickUrl, {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       data: 'List-Unsubscribe=One-Click',
