@@ -256,7 +256,7 @@ function CodeView({ email, setMessage, onConfirmed, onChangeEmail }: CodeViewPro
       <h3 className="text-xl font-bold">{codeView.heading}</h3>
       <p id={`${ids}-sent`} className="text-ink-soft mt-2">
         {sentBefore}
-        <strong className="text-ink break-all">{email}</strong>
+        <strong className="text-ink break-words">{email}</strong>
         {sentAfter} {codeView.expiry}
       </p>
       <p id={`${ids}-label`} className="mt-5 text-sm font-semibold">

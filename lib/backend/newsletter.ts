@@ -1,3 +1,4 @@
+import 'server-only';
 import { getConfig } from '@/lib/config';
 import { functionsNewsletter } from '@/lib/newsletter/functions';
 import { localNewsletter } from '@/lib/newsletter/local';
