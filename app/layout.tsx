@@ -5,6 +5,7 @@ import { Toaster } from 'sonner';
 import { GoogleAnalytics } from '@next/third-parties/google';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
+import { NewsletterSection } from '@/components/newsletter/newsletter-section';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { PageViewReporter } from '@/components/layout/page-view-reporter';
 import { rootMetadata } from '@/lib/seo/metadata';
@@ -41,6 +42,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <main id="main" className="flex-1">
           {children}
         </main>
+        <NewsletterSection />
         <SiteFooter />
         <ScrollToTop />
         {gaId ? (

@@ -1,8 +1,12 @@
 // Builds the production site and serves it for the browser tests, with a fresh store in
 // .e2e-data so that every run starts from nothing. E2E_SKIP_BUILD=1 reuses the last build.
+// Unless SMTP_URL is given, the site's mail goes to a real SMTP server started here (on
+// E2E_SMTP_PORT, default: any free port) that writes every message it accepts as an .eml file
+// into .e2e-data/smtp-sink/, where the browser tests read confirmation codes (e2e/support/mail.ts).
 import { spawn, spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
 
 const port = process.env.E2E_PORT || '3100';
 const dataDir = path.resolve(process.env.E2E_DATA_DIR || '.e2e-data');
@@ -21,9 +25,37 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
   const build = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+if (!process.env.SMTP_URL) env.SMTP_URL = await startSmtpSink(path.join(dataDir, 'smtp-sink'));
+
 const server = spawn('npx', ['next', 'start', '-p', port, '-H', '127.0.0.1'], {
   stdio: 'inherit',
   env,
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
+
+/** A real SMTP server on loopback that keeps each message as <time>-<n>.eml in `folder`. */
+async function startSmtpSink(folder) {
+  mkdirSync(folder, { recursive: true });
+  let count = 0;
+  const sink = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks = [];
+      stream.on('data', (chunk) => chunks.push(chunk));
+      stream.on('end', () => {
+        count += 1;
+        const name = `${Date.now()}-${String(count).padStart(5, '0')}.eml`;
+        writeFileSync(path.join(folder, name), Buffer.concat(chunks));
+        callback();
+      });
+    },
+  });
+  const smtpPort = Number(process.env.E2E_SMTP_PORT || 0);
+  await new Promise((resolve) => sink.listen(smtpPort, '127.0.0.1', resolve));
+  const { port: actual } = sink.server.address();
+  sink.server.unref();
+  return `smtp://127.0.0.1:${actual}`;
+}

@@ -4,7 +4,7 @@ import { Logo } from './logo';
 
 export function SiteFooter() {
   return (
-    <footer className="border-line bg-paper mt-16 border-t">
+    <footer className="border-line bg-paper border-t">
       <div className="container-page grid gap-10 py-12 md:grid-cols-4">
         <div>
           <Logo />

@@ -43,4 +43,47 @@ export const MIGRATIONS: Migration[] = [
       CREATE INDEX mail_queue_due ON mail_queue (status, next_attempt_at);
     `,
   },
+  {
+    id: 20,
+    name: 'newsletter',
+    sql: `
+      CREATE TABLE newsletter_subscribers (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        email TEXT NOT NULL UNIQUE,
+        status TEXT NOT NULL CHECK (status IN ('pending', 'confirmed', 'unsubscribed')),
+        consent_source TEXT NOT NULL,
+        consent_page TEXT,
+        consent_text TEXT NOT NULL,
+        requested_at TEXT NOT NULL,
+        confirmed_at TEXT,
+        confirmed_via TEXT CHECK (confirmed_via IN ('code', 'link')),
+        unsubscribed_at TEXT,
+        code_hash TEXT,
+        code_expires_at TEXT,
+        code_attempts INTEGER NOT NULL DEFAULT 0,
+        last_mail_at TEXT,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+      CREATE INDEX newsletter_subscribers_status ON newsletter_subscribers (status, requested_at);
+
+      CREATE TABLE newsletter_tokens (
+        token_hash TEXT PRIMARY KEY,
+        subscriber_id INTEGER NOT NULL
+          REFERENCES newsletter_subscribers (id) ON DELETE CASCADE,
+        expires_at TEXT NOT NULL,
+        used_at TEXT,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX newsletter_tokens_subscriber ON newsletter_tokens (subscriber_id);
+
+      CREATE TABLE newsletter_mail_log (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        subscriber_id INTEGER NOT NULL
+          REFERENCES newsletter_subscribers (id) ON DELETE CASCADE,
+        requested_at TEXT NOT NULL
+      );
+      CREATE INDEX newsletter_mail_log_subscriber ON newsletter_mail_log (subscriber_id, requested_at);
+    `,
+  },
 ];

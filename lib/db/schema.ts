@@ -27,7 +27,54 @@ export interface MailQueueTable {
   sent_at: string | null;
 }
 
+/**
+ * A newsletter subscriber with the evidence of their consent: when and where they asked
+ * (consent_source, consent_page, consent_text, requested_at) and when and how they confirmed
+ * (confirmed_at, confirmed_via). The current confirmation code is kept only as a keyed hash.
+ */
+export interface NewsletterSubscriberTable {
+  id: Generated<number>;
+  /** Trimmed and lower-cased. */
+  email: string;
+  status: 'pending' | 'confirmed' | 'unsubscribed';
+  /** 'sign-up form' or 'screener opt-in'. */
+  consent_source: string;
+  /** Site path the request came from. */
+  consent_page: string | null;
+  /** The statement shown beside the form when they asked. */
+  consent_text: string;
+  requested_at: string;
+  confirmed_at: string | null;
+  confirmed_via: 'code' | 'link' | null;
+  unsubscribed_at: string | null;
+  code_hash: string | null;
+  code_expires_at: string | null;
+  code_attempts: number;
+  last_mail_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Confirmation-link tokens, by keyed hash only; each one is single use. */
+export interface NewsletterTokenTable {
+  token_hash: string;
+  subscriber_id: number;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+/** One row per confirmation mail asked for: the hourly per-address cap counts these. */
+export interface NewsletterMailLogTable {
+  id: Generated<number>;
+  subscriber_id: number;
+  requested_at: string;
+}
+
 export interface Database {
   page_views: PageViewTable;
   mail_queue: MailQueueTable;
+  newsletter_subscribers: NewsletterSubscriberTable;
+  newsletter_tokens: NewsletterTokenTable;
+  newsletter_mail_log: NewsletterMailLogTable;
 }

@@ -156,4 +156,38 @@ describe('validated route handler', () => {
     );
     expect(response.status).toBe(201);
   });
+
+  it('accepts a multipart form body where forms are allowed, and refuses files', async () => {
+    const formHandler = validated({ schema, accept: ['json', 'form'] }, ok);
+    const form = new FormData();
+    form.set('name', 'Ada');
+    const multipart = new Request('http://localhost:3000/api/x', { method: 'POST', body: form });
+    const response = await formHandler(
+      jsonRequest('/api/x', await multipart.text(), {
+        headers: { 'content-type': multipart.headers.get('content-type')! },
+      }),
+    );
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ hello: 'Ada' });
+
+    const withFile = new FormData();
+    withFile.set('name', new Blob(['x']), 'x.txt');
+    const fileRequest = new Request('http://localhost:3000/api/x', {
+      method: 'POST',
+      body: withFile,
+    });
+    const refused = await formHandler(
+      jsonRequest('/api/x', await fileRequest.text(), {
+        headers: { 'content-type': fileRequest.headers.get('content-type')! },
+      }),
+    );
+    expect(refused.status).toBe(400);
+    // Without 'form' accepted, multipart is still 415.
+    const jsonOnly = await handler(
+      jsonRequest('/api/x', await new Request('http://x/', { method: 'POST', body: form }).text(), {
+        headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      }),
+    );
+    expect(jsonOnly.status).toBe(415);
+  });
 });

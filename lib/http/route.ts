@@ -18,7 +18,7 @@ export interface ValidatedOptions<S extends z.ZodType> {
   maxBytes?: number;
   /** Per-client limit; the bucket is named so that routes do not share points. */
   rateLimit?: { name: string; limit: Limit; message?: string };
-  /** Body encodings accepted (default JSON only). */
+  /** Body encodings accepted (default JSON only); 'form' takes urlencoded and multipart. */
   accept?: ReadonlyArray<'json' | 'form'>;
   /** Skip the same-origin check (one-click unsubscribe from a mail client, signed webhooks). */
   allowCrossSite?: boolean;
@@ -55,7 +55,12 @@ export function validated<S extends z.ZodType>(
       }
       const kind = bodyKind(request, accept);
       const text = await readBodyCapped(request, maxBytes);
-      const raw = kind === 'json' ? parseJson(text) : Object.fromEntries(new URLSearchParams(text));
+      const raw =
+        kind === 'json'
+          ? parseJson(text)
+          : kind === 'multipart'
+            ? await parseMultipart(text, request.headers.get('content-type') ?? '')
+            : Object.fromEntries(new URLSearchParams(text));
       const parsed = options.schema.safeParse(raw);
       if (!parsed.success) {
         throw new AppError(
@@ -99,11 +104,16 @@ function assertSameOrigin(request: Request) {
   if (!own.has(origin)) throw new AppError(403, 'Cross-site requests are not allowed.');
 }
 
-function bodyKind(request: Request, accept: ReadonlyArray<'json' | 'form'>): 'json' | 'form' {
+function bodyKind(
+  request: Request,
+  accept: ReadonlyArray<'json' | 'form'>,
+): 'json' | 'form' | 'multipart' {
   const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   if (accept.includes('json') && (type === 'application/json' || type.endsWith('+json')))
     return 'json';
   if (accept.includes('form') && type === 'application/x-www-form-urlencoded') return 'form';
+  // RFC 8058 one-click unsubscribe posts multipart/form-data (urlencoded is also allowed).
+  if (accept.includes('form') && type === 'multipart/form-data') return 'multipart';
   throw new AppError(
     415,
     accept.includes('form')
@@ -132,6 +142,22 @@ async function readBodyCapped(request: Request, maxBytes: number): Promise<strin
     chunks.push(value);
   }
   return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Text fields of a multipart body; a file is refused. */
+async function parseMultipart(text: string, contentType: string): Promise<Record<string, string>> {
+  let form: FormData;
+  try {
+    form = await new Response(text, { headers: { 'content-type': contentType } }).formData();
+  } catch {
+    throw new AppError(400, 'The request body is not valid form data.');
+  }
+  const fields: Record<string, string> = {};
+  for (const [key, value] of form) {
+    if (typeof value !== 'string') throw new AppError(400, 'Files are not accepted here.');
+    fields[key] = value;
+  }
+  return fields;
 }
 
 function parseJson(text: string): unknown {

@@ -1,0 +1,44 @@
+import { newsletterSection } from '@/content/newsletter';
+import { NewsletterSignup } from './newsletter-signup';
+
+/** The site-wide sign-up section, just above the footer; pages link to it as #newsletter. */
+export function NewsletterSection() {
+  return (
+    <section
+      id="newsletter"
+      aria-labelledby="newsletter-heading"
+      className="bg-ink mt-16 scroll-mt-20 text-white"
+    >
+      <div className="container-page grid items-start gap-10 py-16 md:grid-cols-2 md:py-20">
+        <div>
+          <h2 id="newsletter-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
+            {newsletterSection.heading}
+          </h2>
+          <p className="mt-4 max-w-prose text-lg text-white/85">{newsletterSection.intro}</p>
+          <ul className="mt-6 space-y-3">
+            {newsletterSection.points.map((point) => (
+              <li key={point} className="flex gap-3">
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 20 20"
+                  className="text-accent mt-0.5 h-5 w-5 shrink-0"
+                  fill="currentColor"
+                >
+                  <path
+                    fillRule="evenodd"
+                    d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
+                    clipRule="evenodd"
+                  />
+                </svg>
+                <span>{point}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="text-ink relative rounded-xl bg-white p-6 shadow-lg sm:p-8">
+          <NewsletterSignup />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,301 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import Link from 'next/link';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { codeView, fill, newsletterMessages, newsletterSection } from '@/content/newsletter';
+import { ApiError, NetworkError } from '@/lib/hooks/fetcher';
+import {
+  useConfirmSubscription,
+  useResendConfirmation,
+  useSubscribe,
+} from '@/lib/hooks/use-newsletter';
+import { COOLDOWN_SECONDS } from '@/lib/newsletter/constants';
+import { subscribeSchema, type SubscribeInput } from '@/lib/newsletter/schema';
+import { CodeInput, emptyCode } from './code-input';
+
+type Message = { kind: 'success' | 'error'; text: string } | null;
+
+/**
+ * The sign-up island: the e-mail form, then the code view once a code has been sent
+ * (SPEC.md sections 2, 4, 5 and 8).
+ */
+export function NewsletterSignup() {
+  const [mode, setMode] = useState<'form' | 'code'>('form');
+  const [email, setEmail] = useState('');
+  const [message, setMessage] = useState<Message>(null);
+  const lastSubmitRef = useRef<number | null>(null);
+
+  return (
+    <div>
+      {mode === 'form' ? (
+        <SignupForm
+          onSent={(address, text) => {
+            setEmail(address);
+            setMessage({ kind: 'success', text });
+            setMode('code');
+          }}
+          setMessage={setMessage}
+          lastSubmitRef={lastSubmitRef}
+        />
+      ) : (
+        <CodeView
+          email={email}
+          setMessage={setMessage}
+          onConfirmed={(text) => {
+            setEmail('');
+            setMessage({ kind: 'success', text });
+            setMode('form');
+          }}
+          onChangeEmail={() => {
+            setMessage(null);
+            setMode('form');
+          }}
+        />
+      )}
+      <div aria-live="polite" aria-atomic="true" className="mt-4 empty:hidden">
+        {message ? (
+          <p
+            data-kind={message.kind}
+            className={
+              message.kind === 'success'
+                ? 'rounded-md border border-green-300 bg-green-50 px-4 py-3 text-sm font-medium text-green-800'
+                : 'rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800'
+            }
+          >
+            {message.text}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Seconds left of the 30-second cooldown between submits; when none are left, the submit
+ * being made now starts a new cooldown.
+ */
+function cooldownLeft(lastSubmitRef: React.RefObject<number | null>): number {
+  const now = Date.now();
+  const last = lastSubmitRef.current;
+  if (last !== null && now - last < COOLDOWN_SECONDS * 1000) {
+    return Math.ceil((last + COOLDOWN_SECONDS * 1000 - now) / 1000);
+  }
+  lastSubmitRef.current = now;
+  return 0;
+}
+
+interface SignupFormProps {
+  onSent: (email: string, message: string) => void;
+  setMessage: (message: Message) => void;
+  lastSubmitRef: React.RefObject<number | null>;
+}
+
+function SignupForm({ onSent, setMessage, lastSubmitRef }: SignupFormProps) {
+  const ids = useId();
+  const { trigger, isMutating } = useSubscribe();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<SubscribeInput>({
+    resolver: zodResolver(subscribeSchema),
+    defaultValues: { email: '', website: '' },
+  });
+
+  const onSubmit = async ({ email, website }: SubscribeInput) => {
+    // The decoy is invisible to people: a filled one is a robot, dropped without a word.
+    if (website) return;
+    const seconds = cooldownLeft(lastSubmitRef);
+    if (seconds > 0) {
+      setMessage({ kind: 'error', text: fill(newsletterMessages.cooldown, { seconds }) });
+      return;
+    }
+    setMessage(null);
+    try {
+      const reply = await trigger({ email: email.trim() });
+      if (reply.alreadySubscribed) {
+        setMessage({
+          kind: 'success',
+          text: reply.message ?? newsletterMessages.subscribeSuccess,
+        });
+        reset({ email: '', website: '' });
+      } else {
+        onSent(email.trim(), reply.message ?? newsletterMessages.subscribeSuccess);
+      }
+    } catch (error) {
+      setMessage({
+        kind: 'error',
+        text:
+          error instanceof ApiError
+            ? (error.serverMessage ?? newsletterMessages.subscribeFailure)
+            : error instanceof NetworkError
+              ? newsletterMessages.subscribeConnection
+              : newsletterMessages.subscribeUnexpected,
+      });
+    }
+  };
+
+  const emailError = errors.email?.message;
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Newsletter sign-up">
+      <label htmlFor={`${ids}-email`} className="block text-sm font-semibold">
+        {newsletterSection.emailLabel}
+      </label>
+      <div className="mt-2 flex flex-col gap-3 sm:flex-row">
+        <input
+          id={`${ids}-email`}
+          type="email"
+          required
+          autoComplete="email"
+          placeholder={newsletterSection.emailPlaceholder}
+          aria-invalid={emailError ? true : undefined}
+          aria-describedby={emailError ? `${ids}-email-error` : `${ids}-consent`}
+          className="border-line focus:border-ink min-h-12 w-full rounded-md border-2 bg-white px-4 text-base"
+          {...register('email')}
+        />
+        <button
+          type="submit"
+          disabled={isMutating}
+          className="bg-accent text-ink hover:bg-accent-strong min-h-12 shrink-0 rounded-md px-6 font-semibold transition-colors hover:text-white disabled:cursor-wait disabled:opacity-70"
+        >
+          {isMutating ? newsletterSection.submitBusy : newsletterSection.submit}
+        </button>
+      </div>
+      {emailError ? (
+        <p id={`${ids}-email-error`} className="mt-2 text-sm font-medium text-red-700">
+          {emailError}
+        </p>
+      ) : null}
+      {/* The decoy: off-screen, out of the tab order and hidden from assistive technology. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor={`${ids}-website`}>Website</label>
+        <input
+          id={`${ids}-website`}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          {...register('website')}
+        />
+      </div>
+      <p id={`${ids}-consent`} className="text-ink-soft mt-3 text-sm">
+        {newsletterSection.consent}{' '}
+        <Link href="/privacy" className="underline underline-offset-2">
+          {newsletterSection.privacyLink}
+        </Link>
+        .
+      </p>
+    </form>
+  );
+}
+
+interface CodeViewProps {
+  email: string;
+  setMessage: (message: Message) => void;
+  onConfirmed: (message: string) => void;
+  onChangeEmail: () => void;
+}
+
+const [sentBefore, sentAfter] = codeView.sentTo.split('{email}');
+
+function CodeView({ email, setMessage, onConfirmed, onChangeEmail }: CodeViewProps) {
+  const ids = useId();
+  const [digits, setDigits] = useState(emptyCode);
+  const firstBox = useRef<HTMLInputElement | null>(null);
+  const submitted = useRef<string | null>(null);
+  const confirm = useConfirmSubscription();
+  const resend = useResendConfirmation();
+
+  useEffect(() => firstBox.current?.focus(), []);
+
+  const code = digits.join('');
+  useEffect(() => {
+    // Submitted by itself once all six boxes hold a digit (once per code typed).
+    if (code.length !== digits.length || confirm.isMutating || submitted.current === code) return;
+    submitted.current = code;
+    confirm
+      .trigger({ email, otpCode: code })
+      .then((reply) => onConfirmed(reply.message ?? newsletterMessages.confirmSuccess))
+      .catch((error: unknown) => {
+        setMessage({
+          kind: 'error',
+          text:
+            error instanceof ApiError
+              ? (error.serverMessage ?? newsletterMessages.confirmFailure)
+              : error instanceof NetworkError
+                ? newsletterMessages.confirmNetwork
+                : newsletterMessages.confirmUnexpected,
+        });
+        setDigits(emptyCode());
+        submitted.current = null;
+        requestAnimationFrame(() => firstBox.current?.focus());
+      });
+  }, [code, digits.length, email, confirm, onConfirmed, setMessage]);
+
+  const onResend = async () => {
+    try {
+      const reply = await resend.trigger({ email });
+      setMessage({ kind: 'success', text: reply.message ?? newsletterMessages.resendSuccess });
+      setDigits(emptyCode());
+      firstBox.current?.focus();
+    } catch (error) {
+      setMessage({
+        kind: 'error',
+        text:
+          error instanceof ApiError
+            ? (error.serverMessage ?? newsletterMessages.resendFailure)
+            : newsletterMessages.resendUnexpected,
+      });
+    }
+  };
+
+  return (
+    <div>
+      <h3 className="text-xl font-bold">{codeView.heading}</h3>
+      <p id={`${ids}-sent`} className="text-ink-soft mt-2">
+        {sentBefore}
+        <strong className="text-ink break-words">{email}</strong>
+        {sentAfter} {codeView.expiry}
+      </p>
+      <p id={`${ids}-label`} className="mt-5 text-sm font-semibold">
+        {codeView.codeLabel}
+      </p>
+      <div className="mt-2">
+        <CodeInput
+          digits={digits}
+          onChange={setDigits}
+          disabled={confirm.isMutating}
+          labelledBy={`${ids}-label`}
+          describedBy={`${ids}-sent`}
+          inputRef={(index, element) => {
+            if (index === 0) firstBox.current = element;
+          }}
+        />
+      </div>
+      {confirm.isMutating ? (
+        <p role="status" className="text-ink-soft mt-3 text-sm font-medium">
+          {codeView.confirmBusy}
+        </p>
+      ) : null}
+      <div className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+        <button
+          type="button"
+          onClick={onResend}
+          disabled={resend.isMutating}
+          className="text-ink font-semibold underline underline-offset-2 disabled:cursor-wait disabled:opacity-70"
+        >
+          {resend.isMutating ? codeView.resendBusy : codeView.resend}
+        </button>
+        <button
+          type="button"
+          onClick={onChangeEmail}
+          className="text-ink font-semibold underline underline-offset-2"
+        >
+          {codeView.changeEmail}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+/** Business constants of the newsletter (SPEC.md section 9, DESIGN.md "Leads and newsletter"). */
+export const CODE_LENGTH = 6;
+export const CODE_TTL_MS = 15 * 60 * 1000;
+export const LINK_TTL_MS = 24 * 60 * 60 * 1000;
+export const MAX_CODE_ATTEMPTS = 5;
+/** Between two submits of the sign-up form (client) and two confirmation mails (server). */
+export const COOLDOWN_SECONDS = 30;
+export const RESEND_MIN_MS = COOLDOWN_SECONDS * 1000;
+export const MAX_MAILS_PER_HOUR = 3;
+/** Unconfirmed sign-ups are removed after this many days (npm run data:purge). */
+export const PENDING_RETENTION_DAYS = 30;
+/** Sales enquiries are kept this many months after the last contact (privacy page). */
+export const LEAD_RETENTION_MONTHS = 24;
+/** Bytes of randomness in a confirmation-link token (256 bits). */
+export const TOKEN_BYTES = 32;
+export const CONFIRMATION_MAIL_KIND = 'newsletter-confirmation';

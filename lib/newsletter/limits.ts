@@ -1,0 +1,31 @@
+import { serverMessages } from '@/content/newsletter';
+import { AppError } from '@/lib/errors';
+import { consume, type Limit } from '@/lib/rate-limit';
+
+/**
+ * Per-client limits (applied by validated()) and per-address limits (applied here), so that
+ * neither one visitor with many addresses nor many visitors aiming at one address get far.
+ * The mail caps of the local backend (30 seconds apart, 3 an hour) come on top.
+ */
+export const CLIENT_LIMITS = {
+  subscribe: { points: 10, duration: 10 * 60 },
+  resend: { points: 10, duration: 10 * 60 },
+  confirm: { points: 30, duration: 10 * 60 },
+  unsubscribe: { points: 30, duration: 10 * 60 },
+} satisfies Record<string, Limit>;
+
+export const ADDRESS_LIMITS = {
+  /** subscribe and resend together: every one may mean a mail to a stranger's inbox. */
+  mail: { points: 6, duration: 60 * 60 },
+  /** Code guesses: with at most 5 per code and 3 codes an hour this is only a backstop. */
+  confirm: { points: 15, duration: 15 * 60 },
+} satisfies Record<string, Limit>;
+
+export async function limitAddress(kind: keyof typeof ADDRESS_LIMITS, email: string) {
+  const result = await consume(`newsletter-address-${kind}`, ADDRESS_LIMITS[kind], email);
+  if (!result.allowed) {
+    throw new AppError(429, serverMessages.tooManyForAddress, undefined, {
+      'Retry-After': String(result.retryAfterSeconds),
+    });
+  }
+}

@@ -1,0 +1,31 @@
+/** What the route handlers ask of a newsletter backend, local or remote (lib/backend). */
+export interface SubscribeRequest {
+  /** Normalised (normalizeEmail). */
+  email: string;
+  /** 'sign-up form' or 'screener opt-in': how the person asked. */
+  source: ConsentSource;
+  /** The site path they asked from, when known. */
+  page?: string | null;
+  /** The statement they saw when they asked. */
+  consentText: string;
+}
+
+export type ConsentSource = 'sign-up form' | 'screener opt-in';
+
+export interface SubscribeReply {
+  message: string;
+  alreadySubscribed: boolean;
+}
+
+export interface MessageReply {
+  message: string;
+}
+
+/** Each method resolves with the reply to send, or throws an AppError (status + message). */
+export interface NewsletterBackend {
+  subscribe(request: SubscribeRequest, now?: Date): Promise<SubscribeReply>;
+  resend(email: string, now?: Date): Promise<MessageReply>;
+  confirmCode(email: string, code: string, now?: Date): Promise<MessageReply>;
+  confirmToken(token: string, now?: Date): Promise<MessageReply>;
+  unsubscribe(token: string, now?: Date): Promise<MessageReply>;
+}

@@ -1,0 +1,19 @@
+// npm run data:purge - applies the privacy page's retention periods to the store in DATA_DIR
+// (see lib/retention/purge.ts). Run it daily, e.g. from cron.
+import { closeStore, getStore } from '@/lib/db';
+import { purgeData } from '@/lib/retention/purge';
+
+async function main() {
+  const counts = purgeData(getStore().sqlite);
+  process.stdout.write(
+    JSON.stringify({ time: new Date().toISOString(), event: 'data.purge', ...counts }) + '\n',
+  );
+  await closeStore();
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `data:purge failed: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
+  process.exit(1);
+});

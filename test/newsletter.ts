@@ -1,0 +1,82 @@
+import type { ParsedMail } from 'mailparser';
+import { getDb, getStore } from '@/lib/db';
+import { resetConfigForTests } from '@/lib/config';
+import type { SmtpSink } from './smtp-sink';
+
+/** What a confirmation mail carries, read back as a subscriber would. */
+export interface ConfirmationMail {
+  mail: ParsedMail;
+  code: string;
+  token: string;
+  unsubscribeToken: string;
+  listUnsubscribe: string | undefined;
+  listUnsubscribePost: string | undefined;
+}
+
+export function readConfirmation(mail: ParsedMail): ConfirmationMail {
+  const text = mail.text ?? '';
+  const code = /^\s{4}(\d{6})$/m.exec(text)?.[1];
+  const token = /\/confirm-subscription\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
+  const unsubscribeToken = /\/unsubscribe\?token=([0-9]+(?:\.|%2E)[a-f0-9]+)/i.exec(text)?.[1];
+  if (!code || !token || !unsubscribeToken) throw new Error(`Not a confirmation mail:\n${text}`);
+  // Long header lines arrive folded; unfold them as a mail client would.
+  const header = (key: string) =>
+    mail.headerLines.find((h) => h.key === key)?.line.replace(/\r?\n[ \t]+/g, ' ');
+  return {
+    mail,
+    code,
+    token,
+    unsubscribeToken: decodeURIComponent(unsubscribeToken),
+    listUnsubscribe: header('list-unsubscribe'),
+    listUnsubscribePost: header('list-unsubscribe-post'),
+  };
+}
+
+/** The n-th (1-based) confirmation mail that reached `address`, waiting for it if need be. */
+export async function confirmationFor(sink: SmtpSink, address: string, n = 1) {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const mails = sink.messages.filter((m) => m.to && JSON.stringify(m.to).includes(address));
+    if (mails.length >= n) return readConfirmation(mails[n - 1]!);
+    if (Date.now() > deadline) throw new Error(`Mail ${n} for ${address} never arrived`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+export function mailsTo(sink: SmtpSink, address: string) {
+  return sink.messages.filter((m) => m.to && JSON.stringify(m.to).includes(address));
+}
+
+export function useSmtpSink(sink: SmtpSink) {
+  process.env.SMTP_URL = sink.url;
+  resetConfigForTests();
+}
+
+export async function clearNewsletter() {
+  const db = getDb();
+  await db.deleteFrom('newsletter_tokens').execute();
+  await db.deleteFrom('newsletter_mail_log').execute();
+  await db.deleteFrom('newsletter_subscribers').execute();
+  await db.deleteFrom('mail_queue').execute();
+}
+
+export async function subscriberRow(email: string) {
+  return getDb()
+    .selectFrom('newsletter_subscribers')
+    .selectAll()
+    .where('email', '=', email)
+    .executeTakeFirst();
+}
+
+/** Every row of every table, as text: for "nothing secret stored in clear" checks. */
+export function dumpStore(): string {
+  const { sqlite } = getStore();
+  const tables = sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as {
+    name: string;
+  }[];
+  return tables
+    .map(
+      ({ name }) => `${name}: ${JSON.stringify(sqlite.prepare(`SELECT * FROM "${name}"`).all())}`,
+    )
+    .join('\n');
+}
