@@ -46,7 +46,7 @@ export function Timeline({ steps, active, heading, currentLabel }: TimelineProps
               <span className="font-semibold">
                 {step.stage}
                 {state === 'active' ? (
-                  <span className="text-accent-strong ml-2 text-xs font-semibold tracking-wide uppercase">
+                  <span className="text-accent-strong block text-xs font-semibold tracking-wide uppercase">
                     {currentLabel}
                   </span>
                 ) : null}

@@ -49,7 +49,8 @@ export function createRestTransport(options: RestTransportOptions): WordPressTra
         ...(revalidate === false ? { cache: 'no-store' } : { next: { revalidate, tags } }),
       });
     } catch (error) {
-      const timedOut = error instanceof Error && error.name === 'TimeoutError';
+      // AbortSignal.timeout rejects with a DOMException, which is not always an Error here.
+      const timedOut = (error as { name?: unknown } | null)?.name === 'TimeoutError';
       throw new WordPressError(
         0,
         endpoint,
