@@ -3,7 +3,7 @@ import { createRestTransport } from './rest';
 import { recordedFetch, recordings, replay } from './test-helpers';
 import { WordPressError } from './transport';
 
-const noSleep = jest.fn(async () => undefined);
+const noSleep = jest.fn(async (_ms: number) => undefined);
 
 function transport(fetchImpl: jest.Mock, options: { timeoutMs?: number } = {}) {
   return createRestTransport({

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { createContentApi } from './queries';
 import { createRestTransport } from './rest';
 import {
@@ -45,7 +46,6 @@ describe('the embedded sample', () => {
   });
 
   it('serves every featured image from public/', () => {
-    const fs = jest.requireActual<typeof import('node:fs')>('node:fs');
     for (const item of snapshot.media) {
       const url = (item.raw as { source_url: string }).source_url;
       expect(url.startsWith('/')).toBe(true);
