@@ -24,6 +24,7 @@ export const insightsPage = {
   readMore: 'Read Full Article →',
   protectedExcerpt: 'This article is password protected.',
   loading: 'Loading insights…',
+  resultsHeading: 'Articles',
   previous: 'Previous',
   next: 'Next',
   paginationLabel: 'Insights pages',

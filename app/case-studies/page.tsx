@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { EnsurePageParam } from '@/components/case-studies/ensure-page-param';
 import {
   CaseStudiesFilters,
@@ -8,6 +7,7 @@ import {
 } from '@/components/case-studies/case-studies-sections';
 import { Timeline } from '@/components/case-studies/timeline';
 import { CardSkeletons } from '@/components/insights/card-skeletons';
+import { ListSuspense } from '@/components/insights/list-suspense';
 import { ScrollOnChange } from '@/components/insights/scroll-on-change';
 import { VideoPlayer } from '@/components/widgets/video-player';
 import { caseStudiesPage as t } from '@/content/case-studies';
@@ -66,13 +66,13 @@ export default async function CaseStudiesPage({ searchParams }: Props) {
             {t.updatesHeading}
           </h2>
           <ScrollOnChange targetId="case-study-filters" />
-          <Suspense fallback={<CaseStudiesFiltersFallback params={params} />}>
+          <ListSuspense fallback={<CaseStudiesFiltersFallback params={params} />}>
             <CaseStudiesFilters params={params} />
-          </Suspense>
+          </ListSuspense>
         </div>
-        <Suspense key={href} fallback={<CardSkeletons count={6} label={t.loading} />}>
+        <ListSuspense boundaryKey={href} fallback={<CardSkeletons count={6} label={t.loading} />}>
           <CaseStudiesResults params={params} />
-        </Suspense>
+        </ListSuspense>
       </section>
     </div>
   );

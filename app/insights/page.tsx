@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { Suspense } from 'react';
 import { CardSkeletons } from '@/components/insights/card-skeletons';
 import { InsightsFilters, InsightsFiltersFallback } from '@/components/insights/insights-filters';
 import { InsightsResults } from '@/components/insights/insights-results';
+import { ListSuspense } from '@/components/insights/list-suspense';
 import { ScrollOnChange } from '@/components/insights/scroll-on-change';
 import { insightsPage as t } from '@/content/insights';
 import {
@@ -52,18 +52,21 @@ export default async function InsightsPage({ searchParams }: Props) {
 
       <section id="insights-filters" aria-label="Filters" className="scroll-mt-24">
         <ScrollOnChange targetId="insights-filters" />
-        <Suspense fallback={<InsightsFiltersFallback params={params} />}>
+        <ListSuspense fallback={<InsightsFiltersFallback params={params} />}>
           <InsightsFilters params={params} />
-        </Suspense>
+        </ListSuspense>
       </section>
 
-      <section aria-label="Articles">
-        <Suspense
-          key={insightsHref(params)}
+      <section aria-labelledby="insights-results-heading">
+        <h2 id="insights-results-heading" className="sr-only">
+          {t.resultsHeading}
+        </h2>
+        <ListSuspense
+          boundaryKey={insightsHref(params)}
           fallback={<CardSkeletons count={6} label={t.loading} />}
         >
           <InsightsResults params={params} />
-        </Suspense>
+        </ListSuspense>
       </section>
 
       <p className="text-ink-soft text-sm">
