@@ -21,10 +21,10 @@ test.describe('/case-studies', () => {
     await expect(page.getByRole('heading', { name: "What's happening here?" })).toBeVisible();
     const timeline = page.locator('ol > li[data-state]');
     await expect(timeline).toHaveCount(5);
-    await expect(timeline.locator('span.font-semibold')).toHaveText([
+    await expect(timeline).toContainText([
       'Recruitment',
       'Interviews',
-      /^Analysis/,
+      'Analysis',
       'Insights',
       'Impact',
     ]);
