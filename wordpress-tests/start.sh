@@ -31,7 +31,7 @@ cp "$ROOT/wordpress-plugin/hidden-growth-revalidate.php" "$WORK/wp-content/plugi
 echo "starting MariaDB"
 mariadb-install-db --no-defaults --datadir="$WORK/db" --auth-root-authentication-method=socket \
   --skip-test-db --user=root >"$WORK/run/install-db.log" 2>&1
-mariadbd --no-defaults --datadir="$WORK/db" --socket="$WORK/run/mysqld.sock" \
+setsid mariadbd --no-defaults --datadir="$WORK/db" --socket="$WORK/run/mysqld.sock" \
   --pid-file="$WORK/run/mysqld.pid" --skip-networking --user=root \
   --log-error="$WORK/run/mysqld.log" >/dev/null 2>&1 &
 echo $! >"$WORK/run/mariadbd.pid"
@@ -81,7 +81,7 @@ PHP
 
 echo "starting PHP's built-in server on $HG_WP_URL"
 PHP_CLI_SERVER_WORKERS=4 HG_WP_CONTENT_DIR="$WORK/wp-content" \
-  php -S "127.0.0.1:$PORT" -t /usr/share/wordpress "$HERE/router.php" >"$WORK/run/php.log" 2>&1 &
+  setsid php -S "127.0.0.1:$PORT" -t /usr/share/wordpress "$HERE/router.php" >"$WORK/run/php.log" 2>&1 &
 echo $! >"$WORK/run/php.pid"
 
 php "$HERE/install.php"
