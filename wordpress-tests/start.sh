@@ -86,9 +86,10 @@ echo $! >"$WORK/run/php.pid"
 
 php "$HERE/install.php"
 HG_SAMPLE_DIR="$ROOT/content/wordpress" HG_PUBLIC_DIR="$ROOT/public" php "$HERE/seed.php"
+ready() { php -r 'exit(@file_get_contents($argv[1]) === false ? 1 : 0);' "$HG_WP_URL/wp-json/wp/v2/posts?per_page=1"; }
 for _ in $(seq 1 40); do
-  curl -fsS "$HG_WP_URL/wp-json/wp/v2/posts?per_page=1" >/dev/null 2>&1 && break
+  ready && break
   sleep 0.5
 done
-curl -fsS -o /dev/null "$HG_WP_URL/wp-json/wp/v2/posts?per_page=1"
+ready || { cat "$WORK/run/php.log"; exit 1; }
 echo "WordPress ready at $HG_WP_URL"

@@ -193,6 +193,16 @@ function compareText(a: string, b: string): number {
 }
 
 export function createSnapshotEngine(snapshot: Snapshot) {
+  // Folded once: searches then compare plain strings.
+  const searchColumns = new Map(
+    snapshot.posts.map(({ view }) => [
+      view,
+      [view.title.rendered, view.excerpt?.rendered ?? '', view.content?.rendered ?? ''].map(
+        foldForSearch,
+      ),
+    ]),
+  );
+
   function listPosts(endpoint: string, query: Query): EngineResponse {
     const perPage = intParam(endpoint, query, 'per_page', 10, 1, 100);
     const page = intParam(endpoint, query, 'page', 1, 1, Number.MAX_SAFE_INTEGER);
@@ -233,11 +243,7 @@ export function createSnapshotEngine(snapshot: Snapshot) {
       posts = posts.filter(({ view }) => {
         // Visitors' searches never see password-protected posts (WP_Query::parse_search).
         if (view.content?.protected || view.excerpt?.protected) return false;
-        const columns = [
-          view.title.rendered,
-          view.excerpt?.rendered ?? '',
-          view.content?.rendered ?? '',
-        ].map(foldForSearch);
+        const columns = searchColumns.get(view) ?? [];
         return terms.every((term) => {
           const excluded = term.startsWith('-');
           const needle = foldForSearch(excluded ? term.slice(1) : term);
