@@ -8,6 +8,8 @@ const config = [
       'node_modules/**',
       'data/**',
       '.e2e-data/**',
+      '.e2e-data-wordpress/**',
+      '.wordpress-test/**',
       '.bench/**',
       'next-env.d.ts',
       'test-results/**',

@@ -1,7 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
+import { wordpressSecret, wordpressSitePort, wordpressStubPort } from './e2e/support/wordpress';
 
 const port = process.env.E2E_PORT || '3100';
 const baseURL = `http://127.0.0.1:${port}`;
+
+// A second server on the same build reads a stand-in WordPress (scripts/wordpress-stub.ts),
+// which the content-failure spec switches off, slows down or empties. A fresh path prefix per
+// run gives the data cache fresh keys, so no earlier run's answers leak in.
+const stubPrefix = process.env.E2E_STUB_PREFIX || `run-${Date.now().toString(36)}`;
+process.env.E2E_STUB_PREFIX = stubPrefix;
 
 export default defineConfig({
   testDir: './e2e',
@@ -29,12 +36,36 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    url: `${baseURL}/api/health`,
-    timeout: 300_000,
-    reuseExistingServer: !process.env.CI,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'node scripts/e2e-server.mjs',
+      url: `${baseURL}/api/health`,
+      timeout: 300_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      command: `npx tsx scripts/wordpress-stub.ts --port ${wordpressStubPort}`,
+      url: `http://127.0.0.1:${wordpressStubPort}/__stub/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+    },
+    {
+      // Started after the first server's build; it reuses that build.
+      command: 'node scripts/e2e-server.mjs',
+      url: `http://127.0.0.1:${wordpressSitePort}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        E2E_PORT: wordpressSitePort,
+        E2E_SKIP_BUILD: '1',
+        E2E_DATA_DIR: '.e2e-data-wordpress',
+        WORDPRESS_URL: `http://127.0.0.1:${wordpressStubPort}/${stubPrefix}`,
+        WORDPRESS_REVALIDATE_SECRET: wordpressSecret,
+      },
+    },
+  ],
 });

@@ -22,6 +22,11 @@ export interface ValidatedOptions<S extends z.ZodType> {
   accept?: ReadonlyArray<'json' | 'form'>;
   /** Skip the same-origin check (one-click unsubscribe from a mail client, signed webhooks). */
   allowCrossSite?: boolean;
+  /**
+   * Checks the raw body before it is parsed (a webhook's HMAC signature); throw an AppError
+   * (401) to refuse the request.
+   */
+  authenticate?: (request: Request, rawBody: string) => void | Promise<void>;
 }
 
 /**
@@ -55,6 +60,7 @@ export function validated<S extends z.ZodType>(
       }
       const kind = bodyKind(request, accept);
       const text = await readBodyCapped(request, maxBytes);
+      if (options.authenticate) await options.authenticate(request, text);
       const raw =
         kind === 'json'
           ? parseJson(text)

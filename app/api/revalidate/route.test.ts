@@ -1,0 +1,125 @@
+import { revalidateTag } from 'next/cache';
+import { resetConfigForTests } from '@/lib/config';
+import { resetRateLimitsForTests } from '@/lib/rate-limit';
+import { signWebhook } from '@/lib/wordpress/signature';
+import { POST } from './route';
+
+jest.mock('next/cache', () => ({ revalidateTag: jest.fn() }));
+
+const SECRET = 'a-long-shared-webhook-secret-1234';
+const body = JSON.stringify({
+  changes: [{ kind: 'post', action: 'update', id: 42, slug: 'new-slug', previousSlug: 'old-slug' }],
+});
+
+function signedRequest(
+  text: string,
+  {
+    secret = SECRET,
+    timestamp = Math.floor(Date.now() / 1000),
+    headers = {} as Record<string, string>,
+  } = {},
+) {
+  return new Request('http://localhost:3000/api/revalidate', {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-timestamp': String(timestamp),
+      'x-signature': signWebhook(secret, timestamp, text),
+      'x-forwarded-for': '198.51.100.4',
+      ...headers,
+    },
+    body: text,
+  });
+}
+
+beforeEach(() => {
+  process.env.WORDPRESS_REVALIDATE_SECRET = SECRET;
+  resetConfigForTests();
+  resetRateLimitsForTests();
+  jest.mocked(revalidateTag).mockClear();
+});
+
+afterAll(() => {
+  delete process.env.WORDPRESS_REVALIDATE_SECRET;
+  resetConfigForTests();
+});
+
+describe('POST /api/revalidate', () => {
+  it('expires at once the post’s tags and every list it may appear in', async () => {
+    const response = await POST(signedRequest(body));
+    expect(response.status).toBe(200);
+    const { revalidated } = (await response.json()) as { revalidated: string[] };
+    expect(revalidated).toEqual(
+      expect.arrayContaining([
+        'wp:posts',
+        'wp:insights',
+        'wp:case-studies',
+        'wp:post:42',
+        'wp:post-slug:new-slug',
+        'wp:post-slug:old-slug',
+        'wp:tags',
+      ]),
+    );
+    expect(jest.mocked(revalidateTag).mock.calls).toEqual(
+      revalidated.map((tag) => [tag, { expire: 0 }]),
+    );
+  });
+
+  it('accepts a signed call from another origin (WordPress is a server, not a browser)', async () => {
+    const response = await POST(
+      signedRequest(body, {
+        headers: { 'sec-fetch-site': 'cross-site', origin: 'https://cms.example.com' },
+      }),
+    );
+    expect(response.status).toBe(200);
+  });
+
+  it('refuses a wrong signature, a signature of another body, and no signature with 401', async () => {
+    expect(
+      (await POST(signedRequest(body, { secret: 'another-secret-of-enough-length' }))).status,
+    ).toBe(401);
+    const tampered = signedRequest(body);
+    const other = new Request(tampered.url, {
+      method: 'POST',
+      headers: tampered.headers,
+      body: body.replace('42', '43'),
+    });
+    expect((await POST(other)).status).toBe(401);
+    const unsigned = new Request('http://localhost:3000/api/revalidate', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
+    const response = await POST(unsigned);
+    expect(response.status).toBe(401);
+    expect(jest.mocked(revalidateTag)).not.toHaveBeenCalled();
+  });
+
+  it('refuses a timestamp more than 5 minutes old (a replay) with 401', async () => {
+    const old = Math.floor(Date.now() / 1000) - 301;
+    const response = await POST(signedRequest(body, { timestamp: old }));
+    expect(response.status).toBe(401);
+    expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(
+      /expired/,
+    );
+  });
+
+  it('answers 401 when no secret is configured', async () => {
+    delete process.env.WORDPRESS_REVALIDATE_SECRET;
+    resetConfigForTests();
+    expect((await POST(signedRequest(body))).status).toBe(401);
+  });
+
+  it('answers 400 for a signed body of the wrong shape', async () => {
+    const bad = JSON.stringify({ changes: [{ kind: 'post', action: 'explode', id: 1 }] });
+    expect((await POST(signedRequest(bad))).status).toBe(400);
+    expect((await POST(signedRequest(JSON.stringify({ changes: [] })))).status).toBe(400);
+  });
+
+  it('is rate-limited per client', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 125; i++) statuses.push((await POST(signedRequest(body))).status);
+    expect(statuses.slice(0, 120).every((s) => s === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});

@@ -1,0 +1,61 @@
+import type { StageName } from '@/lib/wordpress/constants';
+
+interface TimelineProps {
+  steps: readonly { stage: StageName; text: string }[];
+  active: StageName;
+  heading: string;
+  currentLabel: string;
+}
+
+/** The study's five stages; the active one is marked for sight and for screen readers. */
+export function Timeline({ steps, active, heading, currentLabel }: TimelineProps) {
+  const activeIndex = steps.findIndex((step) => step.stage === active);
+  return (
+    <section aria-labelledby="timeline-heading" className="flex flex-col gap-6">
+      <h2 id="timeline-heading" className="text-2xl font-bold">
+        {heading}
+      </h2>
+      <ol className="grid gap-4 md:grid-cols-5">
+        {steps.map((step, index) => {
+          const state = index < activeIndex ? 'done' : index === activeIndex ? 'active' : 'next';
+          return (
+            <li
+              key={step.stage}
+              aria-current={state === 'active' ? 'step' : undefined}
+              data-state={state}
+              className={`relative flex flex-col gap-2 rounded-2xl border p-5 ${
+                state === 'active'
+                  ? 'border-accent bg-amber-50 shadow-sm'
+                  : state === 'done'
+                    ? 'border-line bg-white'
+                    : 'border-line bg-paper'
+              }`}
+            >
+              <span
+                className={`flex h-9 w-9 items-center justify-center rounded-full text-sm font-bold ${
+                  state === 'active'
+                    ? 'bg-accent text-ink'
+                    : state === 'done'
+                      ? 'bg-ink text-white'
+                      : 'text-ink-soft border-line border bg-white'
+                }`}
+                aria-hidden="true"
+              >
+                {state === 'done' ? '✓' : index + 1}
+              </span>
+              <span className="font-semibold">
+                {step.stage}
+                {state === 'active' ? (
+                  <span className="text-accent-strong block text-xs font-semibold tracking-wide uppercase">
+                    {currentLabel}
+                  </span>
+                ) : null}
+              </span>
+              <span className="text-ink-soft text-sm leading-relaxed">{step.text}</span>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

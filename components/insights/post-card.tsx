@@ -1,0 +1,93 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { formatDate } from '@/lib/lists/format';
+import type { PostSummary } from '@/lib/wordpress';
+
+interface PostCardProps {
+  post: PostSummary;
+  ctaLabel: string;
+  /** Shown when the post is password protected (it has no excerpt). */
+  protectedText: string;
+  /** Terms shown as chips above the title (topics, or a case study's stages). */
+  chips?: string[];
+  /** Loads the image eagerly: the first cards are the page's largest content. */
+  priority?: boolean;
+}
+
+/** A post in a list: image, date, title, excerpt and a link to /insights/{slug}. */
+export function PostCard({
+  post,
+  ctaLabel,
+  protectedText,
+  chips = [],
+  priority = false,
+}: PostCardProps) {
+  const href = `/insights/${post.slug}`;
+  const titleId = `post-${post.id}-title`;
+  return (
+    <article className="border-line group flex w-full flex-col overflow-hidden rounded-2xl border bg-white shadow-sm transition hover:shadow-md">
+      <div className="bg-paper relative aspect-video overflow-hidden">
+        {post.image ? (
+          <Image
+            src={post.image.url}
+            alt={post.image.alt}
+            fill
+            priority={priority}
+            sizes="(min-width: 1024px) 368px, (min-width: 640px) 50vw, 100vw"
+            className="object-cover transition duration-300 group-hover:scale-[1.02]"
+          />
+        ) : (
+          <CardPlaceholder />
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-6">
+        <div className="text-ink-soft flex flex-wrap items-center gap-2 text-xs font-medium">
+          <time dateTime={post.date}>{formatDate(post.date)}</time>
+          {chips.map((chip) => (
+            <span key={chip} className="bg-paper text-ink rounded-full px-2.5 py-0.5">
+              {chip}
+            </span>
+          ))}
+        </div>
+        <h3 id={titleId} className="text-lg leading-snug font-semibold">
+          <Link href={href} className="hover:text-accent-strong">
+            {post.title}
+          </Link>
+        </h3>
+        <p className="text-ink-soft line-clamp-3 text-sm leading-relaxed">
+          {post.isProtected ? protectedText : post.excerpt}
+        </p>
+        <Link
+          href={href}
+          aria-describedby={titleId}
+          className="text-accent-strong mt-auto pt-2 text-sm font-semibold hover:underline"
+        >
+          {ctaLabel}
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+function CardPlaceholder() {
+  return (
+    <svg
+      viewBox="0 0 160 90"
+      className="h-full w-full"
+      aria-hidden="true"
+      preserveAspectRatio="xMidYMid slice"
+    >
+      <rect width="160" height="90" fill="#f7f5f0" />
+      <circle cx="60" cy="45" r="22" fill="none" stroke="#0f2a47" strokeWidth="3" opacity="0.5" />
+      <circle cx="60" cy="45" r="11" fill="none" stroke="#0f2a47" strokeWidth="3" opacity="0.5" />
+      <path d="M70 45 H112" stroke="#f5a524" strokeWidth="5" strokeLinecap="round" />
+      <path
+        d="M104 37 L113 45 L104 53"
+        fill="none"
+        stroke="#f5a524"
+        strokeWidth="5"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}

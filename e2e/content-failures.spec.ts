@@ -1,0 +1,153 @@
+import { test, expect } from './fixtures';
+import {
+  revalidateAll,
+  setStubMode,
+  wordpressSiteURL,
+  wordpressStubPort,
+} from './support/wordpress';
+import { sampleInsights } from './support/sample';
+
+// These tests drive the second site, which reads the stand-in WordPress, through its states
+// in order: nothing kept, good answers, an outage served from kept answers, and the rest.
+test.describe.configure({ mode: 'serial' });
+test.use({ baseURL: wordpressSiteURL });
+
+test.describe('WordPress failing', () => {
+  test.afterAll(async ({ request }) => setStubMode(request, 'ok'));
+
+  test('with nothing kept, /insights shows the VPN panel and the demo-mode texts', async ({
+    page,
+    request,
+    axe,
+  }) => {
+    await setStubMode(request, 'down');
+    const response = await page.goto('/insights');
+    expect(response?.status()).toBe(200);
+    await expect(
+      page.getByRole('heading', { name: 'VPN Blocking Our Content Server' }),
+    ).toBeVisible();
+    await expect(
+      page.getByText(
+        "We can't load the latest Insights from our CMS right now. If you're using a VPN or privacy service, try changing location or switching it off and hit 'Reload'. Your connection is otherwise fine.",
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reload Latest Insights' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Growth Insights (Demo Mode)' })).toBeVisible();
+    await expect(page.getByText('No cached insights available at the moment.')).toBeVisible();
+    await expect(
+      page.getByText('Disable your VPN and reload to see the latest growth insights.'),
+    ).toBeVisible();
+    // The rest of the page still works: the search form and All Topics.
+    await expect(page.getByRole('searchbox', { name: 'Search insights' })).toBeVisible();
+    await axe();
+  });
+
+  test('with nothing kept, /case-studies shows its failure panel', async ({ page, request }) => {
+    await setStubMode(request, 'down');
+    await page.goto('/case-studies?page=1');
+    await expect(
+      page.getByRole('heading', { name: 'We can’t load the case-study updates right now' }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Latest Updates' })).toBeVisible();
+  });
+
+  test('Reload Latest Insights asks again and shows the insights once WordPress answers', async ({
+    page,
+    request,
+  }) => {
+    await setStubMode(request, 'down');
+    await page.goto('/insights');
+    await expect(page.getByRole('button', { name: 'Reload Latest Insights' })).toBeVisible();
+    await setStubMode(request, 'ok');
+    await page.getByRole('button', { name: 'Reload Latest Insights' }).click();
+    await expect(page.getByRole('article')).toHaveCount(12);
+    await expect(page.getByText(`Showing 1-12 of ${sampleInsights.length} insights`)).toBeVisible();
+  });
+
+  test('the browser never talks to WordPress', async ({ page }) => {
+    const hosts = new Set<string>();
+    page.on('request', (r) => hosts.add(new URL(r.url()).port));
+    await page.goto('/insights');
+    await page
+      .getByRole('navigation', { name: 'Filter by topic' })
+      .getByRole('link')
+      .nth(1)
+      .click();
+    await expect(page).toHaveURL(/tag=/);
+    await expect(page.getByRole('article').first()).toBeVisible();
+    expect([...hosts]).not.toContain(wordpressStubPort);
+  });
+
+  test('during an outage the last good answer is served, even after a revalidation', async ({
+    page,
+    request,
+  }) => {
+    await setStubMode(request, 'ok');
+    await page.goto('/insights');
+    const titles = await page.getByRole('article').getByRole('heading').allTextContents();
+    expect(titles).toHaveLength(12);
+    await setStubMode(request, 'down');
+    // The webhook expires the data cache: the next read must go to WordPress, which fails.
+    await revalidateAll(request);
+    await page.goto('/insights');
+    await expect(page.getByRole('article').getByRole('heading')).toHaveText(titles);
+    await expect(page.getByText('VPN Blocking Our Content Server')).toHaveCount(0);
+  });
+
+  test('a list never loaded offers up to 5 recently cached insights on the content site', async ({
+    page,
+    request,
+  }) => {
+    await setStubMode(request, 'down');
+    await page.goto('/insights?page=3');
+    await expect(
+      page.getByRole('heading', { name: 'VPN Blocking Our Content Server' }),
+    ).toBeVisible();
+    const cached = page.getByRole('region', { name: 'Recently Cached Growth Insights' });
+    await expect(
+      cached.getByRole('heading', { name: 'Recently Cached Growth Insights' }),
+    ).toBeVisible();
+    const links = cached.getByRole('link');
+    await expect(links).toHaveCount(5);
+    for (const link of await links.all()) {
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /noopener/);
+      await expect(link).toHaveAttribute('href', /^https:\/\/cms\.hiddengrowth\.co\//);
+    }
+    await expect(page.getByText('Growth Insights (Demo Mode)')).toHaveCount(0);
+  });
+
+  test('six skeleton cards show while a list loads', async ({ page, request }) => {
+    await setStubMode(request, 'ok');
+    await page.goto('/insights');
+    await expect(page.getByRole('article')).toHaveCount(12);
+    await setStubMode(request, 'slow');
+    await page.getByRole('searchbox', { name: 'Search insights' }).fill('interview');
+    await page.getByRole('searchbox', { name: 'Search insights' }).press('Enter');
+    await expect(page.getByTestId('card-skeleton')).toHaveCount(6);
+    await expect(page.getByRole('status')).toHaveText('Loading insights…');
+    await expect(page.getByRole('article').first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('card-skeleton')).toHaveCount(0);
+  });
+
+  test('with no posts at all, /insights says none are available', async ({ page, request }) => {
+    await setStubMode(request, 'empty');
+    await revalidateAll(request);
+    await page.goto('/insights');
+    await expect(page.getByText('No insights available at the moment.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Clear all filters' })).toHaveCount(0);
+  });
+
+  test('without a Case Study category, /case-studies lists nothing, without an error', async ({
+    page,
+    request,
+  }) => {
+    await setStubMode(request, 'no-case-study');
+    await revalidateAll(request);
+    await page.goto('/case-studies?page=1');
+    await expect(page.getByText('No case studies found.')).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'We can’t load the case-study updates right now' }),
+    ).toHaveCount(0);
+  });
+});

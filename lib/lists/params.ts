@@ -1,0 +1,110 @@
+import { STAGES, type StageName } from '@/lib/wordpress/constants';
+
+/**
+ * The list pages' URL state, parsed from search params and built back into links, so that
+ * every filter, search and page is a crawlable, shareable URL. Shared by the server pages
+ * and the client search forms.
+ */
+export type RawSearchParams = Record<string, string | string[] | undefined>;
+
+function first(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** A page number as an integer of at least 1; anything else is page 1. */
+export function parsePage(value: string | string[] | undefined): number {
+  const text = first(value)?.trim() ?? '';
+  if (!/^\d{1,6}$/.test(text)) return 1;
+  return Math.max(1, Number.parseInt(text, 10));
+}
+
+/** Search text trimmed (and capped); empty means no search. */
+export function parseSearch(value: string | string[] | undefined): string | undefined {
+  const text = first(value)?.trim().slice(0, 200);
+  return text ? text : undefined;
+}
+
+export interface InsightsParams {
+  page: number;
+  query?: string;
+  tag?: number;
+}
+
+export function parseInsightsParams(params: RawSearchParams): InsightsParams {
+  const tagText = first(params.tag)?.trim() ?? '';
+  const tag = /^\d{1,9}$/.test(tagText) && Number(tagText) > 0 ? Number(tagText) : undefined;
+  return { page: parsePage(params.page), query: parseSearch(params.query), tag };
+}
+
+/** /insights with its parameters in a fixed order; page 1 and empty values are left out. */
+export function insightsHref({ page = 1, query, tag }: Partial<InsightsParams>): string {
+  const search = new URLSearchParams();
+  if (tag) search.set('tag', String(tag));
+  const trimmed = query?.trim();
+  if (trimmed) search.set('query', trimmed);
+  if (page > 1) search.set('page', String(page));
+  const qs = search.toString();
+  return qs ? `/insights?${qs}` : '/insights';
+}
+
+/**
+ * True when the URL carries parameters in a non-canonical form (an empty or padded search,
+ * page=1, an unparseable page or tag): the server redirects such URLs, so that a search form
+ * submitted without JavaScript behaves like the enhanced one.
+ */
+export function isCanonicalInsightsUrl(params: RawSearchParams): boolean {
+  const parsed = parseInsightsParams(params);
+  const expected = insightsHref(parsed);
+  const actual = new URLSearchParams();
+  for (const key of ['tag', 'query', 'page']) {
+    const value = first(params[key]);
+    if (value !== undefined) actual.set(key, value);
+  }
+  const qs = actual.toString();
+  return (qs ? `/insights?${qs}` : '/insights') === expected;
+}
+
+export interface CaseStudiesParams {
+  page: number;
+  q?: string;
+  stage?: StageName;
+  /** False when the URL had no page parameter (the page then forces page=1 into it). */
+  hasPage: boolean;
+}
+
+export function parseStage(value: string | string[] | undefined): StageName | undefined {
+  const text = first(value)?.trim().toLowerCase();
+  return STAGES.find((stage) => stage.toLowerCase() === text);
+}
+
+export function parseCaseStudiesParams(params: RawSearchParams): CaseStudiesParams {
+  return {
+    page: parsePage(params.page),
+    q: parseSearch(params.q),
+    stage: parseStage(params.stage),
+    hasPage: first(params.page) !== undefined,
+  };
+}
+
+/** /case-studies with q, stage and page (always present: the spec forces page=1). */
+export function caseStudiesHref({
+  page = 1,
+  q,
+  stage,
+}: Partial<Omit<CaseStudiesParams, 'hasPage'>>): string {
+  const search = new URLSearchParams();
+  const trimmed = q?.trim();
+  if (trimmed) search.set('q', trimmed);
+  if (stage) search.set('stage', stage.toLowerCase());
+  search.set('page', String(Math.max(1, page)));
+  return `/case-studies?${search.toString()}`;
+}
+
+/** Up to `size` page numbers around the current one, within 1..total. */
+export function pageWindow(current: number, total: number, size = 5): number[] {
+  if (total <= 0) return [];
+  const count = Math.min(size, total);
+  let start = Math.max(1, current - Math.floor(count / 2));
+  start = Math.min(start, total - count + 1);
+  return Array.from({ length: count }, (_, i) => start + i);
+}

@@ -1,0 +1,33 @@
+/**
+ * WordPress facts the site relies on (CONTENT-CONTRACT.md): the case-study category, the five
+ * stage tags, page sizes and the cache tags every read carries.
+ */
+
+/** The spec's data freshness: reads revalidate at most every 5 minutes. */
+export const REVALIDATE_SECONDS = 300;
+
+export const INSIGHTS_PAGE_SIZE = 12;
+export const CASE_STUDIES_PAGE_SIZE = 12;
+/** WordPress caps per_page at 100. */
+export const MAX_PER_PAGE = 100;
+export const TAG_LIST_LIMIT = 100;
+/** At most this many last-known posts are offered when WordPress cannot be reached. */
+export const RECENTLY_CACHED_LIMIT = 5;
+
+export const CASE_STUDY_CATEGORY_NAME = 'Case Study';
+
+/** The live case study's stages, in order; each is a WordPress tag of the same name. */
+export const STAGES = ['Recruitment', 'Interviews', 'Analysis', 'Insights', 'Impact'] as const;
+export type StageName = (typeof STAGES)[number];
+
+/** Cache tags: coarse lists plus one tag per post, so a webhook can say what a change touched. */
+export const TAGS = {
+  posts: 'wp:posts',
+  insights: 'wp:insights',
+  caseStudies: 'wp:case-studies',
+  tags: 'wp:tags',
+  categories: 'wp:categories',
+  media: 'wp:media',
+  post: (id: number) => `wp:post:${id}`,
+  postSlug: (slug: string) => `wp:post-slug:${slug}`.slice(0, 256),
+} as const;

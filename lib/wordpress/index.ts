@@ -1,0 +1,105 @@
+import 'server-only';
+import path from 'node:path';
+import { revalidateTag } from 'next/cache';
+import { cache } from 'react';
+import { getConfig } from '@/lib/config';
+import { log } from '@/lib/log';
+import { createLastGoodStore, withLastGood } from './last-good';
+import {
+  createContentApi,
+  type CaseStudiesQuery,
+  type ContentApi,
+  type InsightsQuery,
+} from './queries';
+import { createRestTransport } from './rest';
+import { tagsForChanges, type RevalidateBody } from './revalidate';
+import { verifyWebhook } from './signature';
+import { createSnapshotTransport } from './snapshot';
+import type { PostSummary } from './types';
+
+/**
+ * The content adapter: the only module pages import for WordPress content. With
+ * WORDPRESS_URL set it reads the REST API (data cache tagged, revalidated at most every 5
+ * minutes, stale-if-error from DATA_DIR); without it, the embedded snapshot answers.
+ */
+
+export * from './types';
+export { STAGES, INSIGHTS_PAGE_SIZE, CASE_STUDIES_PAGE_SIZE, type StageName } from './constants';
+export { WordPressError } from './transport';
+export { revalidateBodySchema, type RevalidateBody } from './revalidate';
+export type { InsightsQuery, CaseStudiesQuery };
+
+const globalForContent = globalThis as unknown as { __contentApi?: ContentApi };
+
+function api(): ContentApi {
+  if (!globalForContent.__contentApi) {
+    const config = getConfig();
+    const url = config.wordpress.url;
+    if (url) {
+      const keep = createLastGoodStore(path.join(config.dataDir, 'wordpress-cache'));
+      globalForContent.__contentApi = createContentApi(
+        withLastGood(createRestTransport({ baseUrl: url }), keep),
+        keep,
+      );
+    } else {
+      globalForContent.__contentApi = createContentApi(createSnapshotTransport());
+    }
+  }
+  return globalForContent.__contentApi;
+}
+
+export function contentSource(): 'rest' | 'snapshot' {
+  return api().source;
+}
+
+// React's cache() dedupes identical reads within one render (page plus generateMetadata).
+export const getTopicTags = cache(() => api().getTopicTags());
+export const getStageTags = cache(() => api().getStageTags());
+export const getCaseStudyCategory = cache(() => api().getCaseStudyCategory());
+export const getInsights = cache((page: number, search?: string, tagId?: number) =>
+  api().getInsights({ page, search, tagId } satisfies InsightsQuery),
+);
+export const getCaseStudies = cache(
+  (page: number, search?: string, stage?: CaseStudiesQuery['stage']) =>
+    api().getCaseStudies({ page, search, stage }),
+);
+export const getLatestInsights = cache((limit?: number) => api().getLatestInsights(limit));
+export const getPostBySlug = cache((slug: string) => api().getPostBySlug(slug));
+export const getAllPostRefs = cache(() => api().getAllPostRefs());
+export const getCaseStudyTimeline = cache(() => api().getCaseStudyTimeline());
+export const getMedia = cache((id: number) => api().getMedia(id));
+export const getCategory = cache((id: number) => api().getCategory(id));
+
+/** Every post slug, for the article route's generateStaticParams. */
+export async function getAllPostSlugs(): Promise<string[]> {
+  return (await getAllPostRefs()).map((ref) => ref.slug);
+}
+
+export function getRelatedPosts(post: PostSummary, limit = 3) {
+  return api().getRelatedPosts(post, limit);
+}
+
+export function getAdjacentCaseStudies(post: PostSummary) {
+  return api().getAdjacentCaseStudies(post);
+}
+
+/** Up to 5 last-known insights for the failure panel (none with the snapshot). */
+export function getRecentlyCachedInsights() {
+  return api().getRecentlyCachedInsights();
+}
+
+/** Checks the webhook's HMAC signature and timestamp over the raw body. */
+export function verifyRevalidateRequest(headers: Headers, rawBody: string) {
+  return verifyWebhook(getConfig().wordpress.revalidateSecret, headers, rawBody);
+}
+
+/** Expires at once every cache tag the changes touch; the next request reads WordPress. */
+export function revalidateContent(body: RevalidateBody): string[] {
+  const tags = tagsForChanges(body);
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  log.info('wordpress.revalidated', {
+    changes: body.changes.map((change) => `${change.kind}:${change.action}:${change.id}`),
+    tags: tags.length,
+  });
+  return tags;
+}

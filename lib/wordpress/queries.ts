@@ -1,0 +1,407 @@
+import { errorFields, log } from '@/lib/log';
+import {
+  CASE_STUDIES_PAGE_SIZE,
+  CASE_STUDY_CATEGORY_NAME,
+  INSIGHTS_PAGE_SIZE,
+  MAX_PER_PAGE,
+  RECENTLY_CACHED_LIMIT,
+  STAGES,
+  TAGS,
+  TAG_LIST_LIMIT,
+  type StageName,
+} from './constants';
+import type { LastGoodStore } from './last-good';
+import {
+  hasEmbeddedMedia,
+  hasEmbeddedTerms,
+  reshapeCategory,
+  reshapeMedia,
+  reshapePost,
+  reshapePostSummary,
+  reshapeTag,
+  type ReshapeExtras,
+} from './reshape';
+import {
+  wpCategoryListSchema,
+  wpCategorySchema,
+  wpMediaListSchema,
+  wpPostListSchema,
+  wpTagListSchema,
+  type WpPost,
+} from './schema';
+import { htmlToText } from './text';
+import type { Query, WordPressTransport } from './transport';
+import type {
+  CachedPostLink,
+  Category,
+  Media,
+  Post,
+  PostLink,
+  PostPage,
+  PostRef,
+  PostSummary,
+  StageTag,
+  Tag,
+} from './types';
+
+export interface InsightsQuery {
+  page?: number;
+  search?: string;
+  tagId?: number;
+}
+
+export interface CaseStudiesQuery {
+  page?: number;
+  search?: string;
+  /** A stage name; unknown names give an empty list. */
+  stage?: StageName;
+}
+
+const RECENT_INSIGHTS_KEY = 'recent-insights';
+
+/** The slug as WordPress stores it: non-Latin characters percent-encoded in lower case. */
+export function toWordPressSlug(slug: string): string {
+  let decoded = slug;
+  try {
+    decoded = decodeURIComponent(slug);
+  } catch {
+    // Not percent-encoded text; use it as it is.
+  }
+  return encodeURIComponent(decoded.trim()).toLowerCase();
+}
+
+function positive(value: number | undefined, fallback = 1): number {
+  return value !== undefined && Number.isInteger(value) && value >= 1 ? value : fallback;
+}
+
+/**
+ * The content queries of SPEC.md section 7, over any transport: each request is the REST
+ * API's own, the answer is zod-parsed and reshaped, and media, category and tag lookups that
+ * fail are logged while the page goes on.
+ */
+export function createContentApi(transport: WordPressTransport, keep?: LastGoodStore) {
+  async function get(endpoint: string, query: Query, tags: string[]) {
+    return transport.request(endpoint, query, { tags });
+  }
+
+  /** Runs a secondary lookup; its failure is logged and the fallback returned. */
+  async function tolerate<T>(what: string, fallback: T, run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      log.warn('wordpress.lookup_failed', { what, ...errorFields(error) });
+      return fallback;
+    }
+  }
+
+  async function getAllTags(): Promise<Tag[]> {
+    const response = await get('/tags', { per_page: TAG_LIST_LIMIT }, [TAGS.tags]);
+    return wpTagListSchema.parse(response.body).map(reshapeTag);
+  }
+
+  /** The /insights tag bar: tags with posts, without the five stage tags (up to 100). */
+  async function getTopicTags(): Promise<Tag[]> {
+    return tolerate('tags', [], async () => {
+      const stages = new Set(STAGES.map((stage) => stage.toLowerCase()));
+      return (await getAllTags()).filter(
+        (tag) => tag.count > 0 && !stages.has(tag.name.toLowerCase()),
+      );
+    });
+  }
+
+  async function getAllCategories(): Promise<Category[]> {
+    const response = await get('/categories', { per_page: MAX_PER_PAGE }, [TAGS.categories]);
+    return wpCategoryListSchema.parse(response.body).map(reshapeCategory);
+  }
+
+  /** The category named 'Case Study' (any case), or null when the editors have none. */
+  async function getCaseStudyCategory(): Promise<Category | null> {
+    const response = await get('/categories', { search: CASE_STUDY_CATEGORY_NAME }, [
+      TAGS.categories,
+    ]);
+    const wanted = CASE_STUDY_CATEGORY_NAME.toLowerCase();
+    const found = wpCategoryListSchema
+      .parse(response.body)
+      .map(reshapeCategory)
+      .find((category) => category.name.toLowerCase() === wanted);
+    return found ?? null;
+  }
+
+  /** The five stages, each with its tag matched by name among tags, or null if missing. */
+  async function getStageTags(): Promise<StageTag[]> {
+    return Promise.all(
+      STAGES.map(async (stage) => {
+        const tag = await tolerate('stage tag', null, async () => {
+          const response = await get('/tags', { search: stage }, [TAGS.tags]);
+          const match = wpTagListSchema
+            .parse(response.body)
+            .map(reshapeTag)
+            .find((candidate) => candidate.name.toLowerCase() === stage.toLowerCase());
+          return match ? { id: match.id, name: match.name, slug: match.slug } : null;
+        });
+        return { stage, slug: stage.toLowerCase(), tag };
+      }),
+    );
+  }
+
+  /** Featured media of posts that came without `_embedded` (one /media?include= call). */
+  async function mediaFor(posts: WpPost[]): Promise<Map<number, Media | null>> {
+    const ids = [
+      ...new Set(
+        posts
+          .filter((p) => p.featured_media > 0 && !hasEmbeddedMedia(p))
+          .map((p) => p.featured_media),
+      ),
+    ];
+    const map = new Map<number, Media | null>();
+    if (ids.length === 0) return map;
+    return tolerate('media', map, async () => {
+      const response = await get('/media', { include: ids.join(','), per_page: MAX_PER_PAGE }, [
+        TAGS.media,
+      ]);
+      for (const item of wpMediaListSchema.parse(response.body))
+        map.set(item.id, reshapeMedia(item));
+      return map;
+    });
+  }
+
+  async function listPosts(
+    query: Query,
+    tags: string[],
+    page: number,
+    perPage: number,
+  ): Promise<PostPage> {
+    const response = await get('/posts', { ...query, per_page: perPage, page, _embed: 1 }, tags);
+    const raw = wpPostListSchema.parse(response.body);
+    const media = await mediaFor(raw);
+    const posts = raw.map((post) => reshapePostSummary(post, { media }));
+    const total = response.total ?? (raw.length > 0 ? (page - 1) * perPage + raw.length : 0);
+    const totalPages = response.totalPages ?? Math.ceil(total / perPage);
+    return { posts, page, perPage, total, totalPages, stale: Boolean(response.stale) };
+  }
+
+  function rememberRecentInsights(posts: PostSummary[]) {
+    if (!keep || posts.length === 0) return;
+    const known = (getRecentlyCachedInsights() ?? []).concat(
+      posts
+        .filter((post) => post.link)
+        .map((post) => ({ title: post.title, link: post.link, date: post.date })),
+    );
+    const unique = new Map<string, CachedPostLink>();
+    for (const post of known.sort((a, b) => b.date.localeCompare(a.date))) {
+      if (!unique.has(post.link)) unique.set(post.link, post);
+    }
+    keep.saveJson(RECENT_INSIGHTS_KEY, [...unique.values()].slice(0, RECENTLY_CACHED_LIMIT));
+  }
+
+  /** Up to 5 last-known insights, kept from earlier good answers (empty for the snapshot). */
+  function getRecentlyCachedInsights(): CachedPostLink[] {
+    const value = keep?.loadJson(RECENT_INSIGHTS_KEY);
+    if (!Array.isArray(value)) return [];
+    return value
+      .filter(
+        (item): item is CachedPostLink =>
+          typeof item?.title === 'string' &&
+          typeof item?.link === 'string' &&
+          typeof item?.date === 'string',
+      )
+      .slice(0, RECENTLY_CACHED_LIMIT);
+  }
+
+  /** One page of insights: every post outside the Case Study category, newest first. */
+  async function getInsights({ page, search, tagId }: InsightsQuery = {}): Promise<PostPage> {
+    const category = await tolerate('case study category', null, getCaseStudyCategory);
+    const result = await listPosts(
+      { categories_exclude: category?.id, search: search?.trim() || undefined, tags: tagId },
+      [TAGS.posts, TAGS.insights],
+      positive(page),
+      INSIGHTS_PAGE_SIZE,
+    );
+    if (!result.stale) rememberRecentInsights(result.posts);
+    return result;
+  }
+
+  /** The latest insights (RSS feed). */
+  async function getLatestInsights(limit = 20): Promise<PostSummary[]> {
+    const category = await tolerate('case study category', null, getCaseStudyCategory);
+    const result = await listPosts(
+      { categories_exclude: category?.id },
+      [TAGS.posts, TAGS.insights],
+      1,
+      Math.min(limit, MAX_PER_PAGE),
+    );
+    return result.posts;
+  }
+
+  /** One page of the live case study, oldest first; no Case Study category gives an empty list. */
+  async function getCaseStudies({ page, search, stage }: CaseStudiesQuery = {}): Promise<PostPage> {
+    const current = positive(page);
+    const empty: PostPage = {
+      posts: [],
+      page: current,
+      perPage: CASE_STUDIES_PAGE_SIZE,
+      total: 0,
+      totalPages: 0,
+      stale: false,
+    };
+    const category = await getCaseStudyCategory();
+    if (!category) return empty;
+    let tagId: number | undefined;
+    if (stage) {
+      const stageTag = (await getStageTags()).find((entry) => entry.stage === stage)?.tag;
+      if (!stageTag) return empty;
+      tagId = stageTag.id;
+    }
+    return listPosts(
+      {
+        categories: category.id,
+        order: 'asc',
+        orderby: 'date',
+        search: search?.trim() || undefined,
+        tags: tagId,
+      },
+      [TAGS.posts, TAGS.caseStudies],
+      current,
+      CASE_STUDIES_PAGE_SIZE,
+    );
+  }
+
+  async function getMedia(id: number): Promise<Media | null> {
+    return tolerate('media', null, async () =>
+      reshapeMedia((await get(`/media/${id}`, {}, [TAGS.media])).body),
+    );
+  }
+
+  async function getCategory(id: number): Promise<Category | null> {
+    return tolerate('category', null, async () =>
+      reshapeCategory(
+        wpCategorySchema.parse((await get(`/categories/${id}`, {}, [TAGS.categories])).body),
+      ),
+    );
+  }
+
+  /** The article: first post with that slug, with its HTML, terms and featured image. */
+  async function getPostBySlug(slug: string): Promise<Post | null> {
+    const wpSlug = toWordPressSlug(slug);
+    if (!wpSlug) return null;
+    const response = await get('/posts', { slug: wpSlug, _embed: 1 }, [TAGS.postSlug(wpSlug)]);
+    const raw = wpPostListSchema.parse(response.body)[0];
+    if (!raw) return null;
+    const extras: ReshapeExtras = {};
+    if (raw.featured_media > 0 && !hasEmbeddedMedia(raw)) {
+      extras.media = new Map([[raw.featured_media, await getMedia(raw.featured_media)]]);
+    }
+    if (!hasEmbeddedTerms(raw)) {
+      const categories = await Promise.all(raw.categories.map(getCategory));
+      extras.categories = new Map(
+        categories.filter((c): c is Category => c !== null).map((c) => [c.id, c]),
+      );
+      if (raw.tags.length > 0) {
+        extras.tags = await tolerate('tags', new Map(), async () => {
+          const tags = await get('/tags', { include: raw.tags.join(','), per_page: MAX_PER_PAGE }, [
+            TAGS.tags,
+          ]);
+          return new Map(wpTagListSchema.parse(tags.body).map((tag) => [tag.id, reshapeTag(tag)]));
+        });
+      }
+    }
+    return reshapePost(raw, extras);
+  }
+
+  /** Every published post (all pages of 100): sitemap and generateStaticParams. */
+  async function getAllPostRefs(): Promise<PostRef[]> {
+    const categories = await tolerate('categories', [] as Category[], getAllCategories);
+    const caseStudyIds = new Set(
+      categories.filter((c) => /case stud(y|ies)/i.test(c.name)).map((c) => c.id),
+    );
+    const refs: PostRef[] = [];
+    for (let page = 1; ; page++) {
+      const response = await get('/posts', { per_page: MAX_PER_PAGE, page }, [TAGS.posts]);
+      const posts = wpPostListSchema.parse(response.body);
+      for (const post of posts) {
+        const summary = reshapePostSummary(post);
+        refs.push({
+          slug: post.slug,
+          modified: summary.modified,
+          isCaseStudy: post.categories.some((id) => caseStudyIds.has(id)),
+        });
+      }
+      const totalPages = response.totalPages ?? (posts.length === MAX_PER_PAGE ? page + 1 : page);
+      if (posts.length === 0 || page >= totalPages) break;
+    }
+    return refs;
+  }
+
+  /** Posts sharing a tag with this one, of the same kind (insight or case study), newest first. */
+  async function getRelatedPosts(post: PostSummary, limit = 3): Promise<PostSummary[]> {
+    if (post.tags.length === 0) return [];
+    return tolerate('related posts', [], async () => {
+      const category = await getCaseStudyCategory();
+      const query: Query = { tags: post.tags.map((tag) => tag.id).join(','), exclude: post.id };
+      if (category) {
+        if (post.isCaseStudy) query.categories = category.id;
+        else query.categories_exclude = category.id;
+      }
+      return (await listPosts(query, [TAGS.posts], 1, limit)).posts;
+    });
+  }
+
+  /** All case-study updates in order (oldest first), as links. */
+  async function getCaseStudyTimeline(): Promise<PostLink[]> {
+    const category = await getCaseStudyCategory();
+    if (!category) return [];
+    const links: PostLink[] = [];
+    for (let page = 1; ; page++) {
+      const response = await get(
+        '/posts',
+        { categories: category.id, order: 'asc', orderby: 'date', per_page: MAX_PER_PAGE, page },
+        [TAGS.posts, TAGS.caseStudies],
+      );
+      const posts = wpPostListSchema.parse(response.body);
+      for (const post of posts) {
+        const summary = reshapePostSummary(post);
+        links.push({ slug: post.slug, title: summary.title, date: summary.date });
+      }
+      if (posts.length === 0 || page >= (response.totalPages ?? page)) break;
+    }
+    return links;
+  }
+
+  /** The case-study updates before and after this one (oldest first order). */
+  async function getAdjacentCaseStudies(
+    post: PostSummary,
+  ): Promise<{ previous: PostLink | null; next: PostLink | null }> {
+    if (!post.isCaseStudy) return { previous: null, next: null };
+    return tolerate('adjacent case studies', { previous: null, next: null }, async () => {
+      const timeline = await getCaseStudyTimeline();
+      const index = timeline.findIndex((entry) => entry.slug === post.slug);
+      if (index === -1) return { previous: null, next: null };
+      return { previous: timeline[index - 1] ?? null, next: timeline[index + 1] ?? null };
+    });
+  }
+
+  return {
+    source: transport.kind,
+    getAllTags,
+    getTopicTags,
+    getAllCategories,
+    getCaseStudyCategory,
+    getStageTags,
+    getInsights,
+    getLatestInsights,
+    getCaseStudies,
+    getPostBySlug,
+    getAllPostRefs,
+    getRelatedPosts,
+    getAdjacentCaseStudies,
+    getCaseStudyTimeline,
+    getMedia,
+    getCategory,
+    getRecentlyCachedInsights,
+  };
+}
+
+export type ContentApi = ReturnType<typeof createContentApi>;
+
+/** Decoded plain text of any WordPress HTML fragment (for descriptions and feeds). */
+export { htmlToText };

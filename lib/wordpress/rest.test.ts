@@ -1,0 +1,171 @@
+import { createContentApi } from './queries';
+import { createRestTransport } from './rest';
+import { recordedFetch, recordings, replay } from './test-helpers';
+import { WordPressError } from './transport';
+
+const noSleep = jest.fn(async (_ms: number) => undefined);
+
+function transport(fetchImpl: jest.Mock, options: { timeoutMs?: number } = {}) {
+  return createRestTransport({
+    baseUrl: 'https://cms.example.com/',
+    fetch: fetchImpl as unknown as typeof fetch,
+    sleep: noSleep,
+    ...options,
+  });
+}
+
+beforeEach(() => noSleep.mockClear());
+
+describe('REST source against recorded WordPress answers', () => {
+  it('builds the request URL, asks for JSON and tags the data cache for 5 minutes', async () => {
+    const fetchImpl = jest.fn(async () => replay('posts-page1'));
+    await transport(fetchImpl).request(
+      '/posts',
+      { per_page: 2, page: 1, _embed: 1, categories_exclude: 3, search: undefined },
+      { tags: ['wp:posts', 'wp:insights'] },
+    );
+    const [url, init] = fetchImpl.mock.calls[0] as unknown as [
+      string,
+      RequestInit & { next: unknown },
+    ];
+    expect(url).toBe(
+      'https://cms.example.com/wp-json/wp/v2/posts?_embed=1&categories_exclude=3&page=1&per_page=2',
+    );
+    expect(init.headers).toEqual({ Accept: 'application/json' });
+    expect(init.next).toEqual({ revalidate: 300, tags: ['wp:posts', 'wp:insights'] });
+    expect(init.signal).toBeInstanceOf(AbortSignal);
+  });
+
+  it('reads totals from X-WP-Total and X-WP-TotalPages', async () => {
+    const response = await transport(jest.fn(async () => replay('posts-page1'))).request(
+      '/posts',
+      {},
+      { tags: [] },
+    );
+    expect(response.total).toBe(Number(recordings['posts-page1'].headers['x-wp-total']));
+    expect(response.totalPages).toBe(Number(recordings['posts-page1'].headers['x-wp-totalpages']));
+    expect(response.total).toBeGreaterThan(30);
+  });
+
+  it('turns the 400 rest_post_invalid_page_number past the last page into an empty page', async () => {
+    expect(recordings['posts-past-end'].status).toBe(400);
+    const fetchImpl = jest.fn(async () => replay('posts-past-end'));
+    const response = await transport(fetchImpl).request('/posts', { page: 999 }, { tags: [] });
+    expect(response).toEqual({ body: [], total: null, totalPages: null });
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not retry other 4xx answers', async () => {
+    const fetchImpl = jest.fn(
+      async () => new Response(JSON.stringify({ code: 'rest_invalid_param' }), { status: 400 }),
+    );
+    await expect(
+      transport(fetchImpl).request('/posts', { per_page: 500 }, { tags: [] }),
+    ).rejects.toMatchObject({
+      status: 400,
+      code: 'rest_invalid_param',
+      endpoint: '/posts',
+    });
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    expect(noSleep).not.toHaveBeenCalled();
+  });
+
+  it('retries 5xx up to 3 times with a growing backoff, then fails', async () => {
+    const fetchImpl = jest.fn(async () => new Response('Bad gateway', { status: 502 }));
+    const error = await transport(fetchImpl)
+      .request('/tags', {}, { tags: [] })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(WordPressError);
+    expect((error as WordPressError).status).toBe(502);
+    expect(fetchImpl).toHaveBeenCalledTimes(4);
+    expect(noSleep.mock.calls.map(([ms]) => ms)).toEqual([150, 300, 600]);
+  });
+
+  it('recovers when a retry succeeds after a network failure', async () => {
+    const fetchImpl = jest
+      .fn()
+      .mockRejectedValueOnce(new TypeError('fetch failed'))
+      .mockResolvedValueOnce(replay('tags'));
+    const response = await transport(fetchImpl).request('/tags', { per_page: 100 }, { tags: [] });
+    expect(Array.isArray(response.body)).toBe(true);
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives up on a request that outlives its timeout', async () => {
+    const fetchImpl = jest.fn(
+      (_url: string, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(init.signal!.reason));
+        }),
+    );
+    await expect(
+      createRestTransport({
+        baseUrl: 'https://cms.example.com',
+        fetch: fetchImpl as unknown as typeof fetch,
+        sleep: noSleep,
+        timeoutMs: 20,
+        retries: 1,
+      }).request('/posts', {}, { tags: [] }),
+    ).rejects.toMatchObject({ status: 0, code: 'timeout' });
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+  });
+
+  it('refuses an answer that is not JSON', async () => {
+    const fetchImpl = jest.fn(
+      async () => new Response('<html>maintenance</html>', { status: 200 }),
+    );
+    await expect(transport(fetchImpl).request('/posts', {}, { tags: [] })).rejects.toMatchObject({
+      code: 'invalid_json',
+    });
+  });
+});
+
+describe('content queries over recorded answers', () => {
+  const api = () => createContentApi(transport(recordedFetch()));
+
+  it('reshapes posts: decoded titles, the preferred image size, terms by taxonomy', async () => {
+    const fetchImpl = jest.fn(async (url: string) =>
+      replay(url.includes('/categories') ? 'categories-case-study' : 'posts-page1'),
+    );
+    const page = await createContentApi(transport(fetchImpl)).getInsights({ page: 1 });
+    const postsUrl = fetchImpl.mock.calls.map(([url]) => url).find((url) => url.includes('/posts'));
+    expect(postsUrl).toContain('categories_exclude=3');
+    expect(page.total).toBe(Number(recordings['posts-page1'].headers['x-wp-total']));
+    const [first] = page.posts;
+    const raw = (recordings['posts-page1'].body as { title: { rendered: string } }[])[0]!;
+    expect(first!.title).toBe(raw.title.rendered.replace(/&#8217;/g, '’').replace(/&#8216;/g, '‘'));
+    expect(first!.image?.url).toMatch(/-768x432\.webp$/);
+    expect(first!.image).toMatchObject({ width: 768, height: 432 });
+    expect(first!.categories.map((c) => c.name)).toContain('Insights');
+    expect(first!.tags.length).toBeGreaterThan(0);
+    expect(first!.excerpt).not.toMatch(/<|&#/);
+  });
+
+  it('finds the Case Study category by name', async () => {
+    expect(await api().getCaseStudyCategory()).toEqual({
+      id: 3,
+      name: 'Case Study',
+      slug: 'case-study',
+    });
+  });
+
+  it('keeps WordPress tags with decoded names and counts', async () => {
+    const tags = await api().getAllTags();
+    expect(tags.find((tag) => tag.slug === 'churn-retention')?.name).toBe('Churn & Retention');
+    const topics = await api().getTopicTags();
+    expect(topics.map((t) => t.name)).not.toEqual(expect.arrayContaining(['Analysis']));
+    expect(topics.every((t) => t.count > 0)).toBe(true);
+    expect(topics.find((t) => t.name === 'Partnerships')).toBeUndefined();
+  });
+
+  it('gives a post whose featured image was deleted no image', async () => {
+    const post = await api().getPostBySlug('research-ops-recordings');
+    expect(post?.title).toBe('Research ops: keeping recordings safe & useful');
+    expect(post?.image).toBeNull();
+  });
+
+  it('lists a password-protected post without its body or excerpt', async () => {
+    const post = await api().getPostBySlug('client-debrief-q2-pricing-study');
+    expect(post).toMatchObject({ isProtected: true, contentHtml: '', excerpt: '' });
+  });
+});

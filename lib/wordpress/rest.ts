@@ -1,0 +1,123 @@
+import {
+  PAST_LAST_PAGE_CODE,
+  WordPressError,
+  toSearchParams,
+  type Query,
+  type RequestOptions,
+  type TransportResponse,
+  type WordPressTransport,
+} from './transport';
+import { REVALIDATE_SECONDS } from './constants';
+
+export interface RestTransportOptions {
+  /** WordPress's base URL, e.g. https://cms.example.com (no /wp-json). */
+  baseUrl: string;
+  fetch?: typeof fetch;
+  /** Per-request timeout. */
+  timeoutMs?: number;
+  /** Retries after the first attempt, for network failures, timeouts and 5xx. */
+  retries?: number;
+  /** First backoff; doubled on each retry. */
+  backoffMs?: number;
+  /** Data-cache lifetime; undefined in scripts (no framework cache there). */
+  revalidateSeconds?: number | false;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The REST source: GET requests to /wp-json/wp/v2 with a timeout each, 4xx never retried,
+ * other failures retried with a short exponential backoff, totals read from X-WP-Total and
+ * X-WP-TotalPages, and a page past the last one turned into an empty page.
+ */
+export function createRestTransport(options: RestTransportOptions): WordPressTransport {
+  const base = options.baseUrl.replace(/\/+$/, '');
+  const doFetch = options.fetch ?? fetch;
+  const timeoutMs = options.timeoutMs ?? 4000;
+  const retries = options.retries ?? 3;
+  const backoffMs = options.backoffMs ?? 150;
+  const sleep = options.sleep ?? defaultSleep;
+  const revalidate = options.revalidateSeconds ?? REVALIDATE_SECONDS;
+
+  async function attempt(url: string, endpoint: string, tags: string[]) {
+    let response: Response;
+    try {
+      response = await doFetch(url, {
+        headers: { Accept: 'application/json' },
+        signal: AbortSignal.timeout(timeoutMs),
+        ...(revalidate === false ? { cache: 'no-store' } : { next: { revalidate, tags } }),
+      });
+    } catch (error) {
+      // AbortSignal.timeout rejects with a DOMException, which is not always an Error here.
+      const timedOut = (error as { name?: unknown } | null)?.name === 'TimeoutError';
+      throw new WordPressError(
+        0,
+        endpoint,
+        timedOut ? 'timeout' : 'network',
+        timedOut
+          ? `WordPress request ${endpoint} timed out after ${timeoutMs} ms`
+          : `WordPress request ${endpoint} failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+    if (response.ok) {
+      let body: unknown;
+      try {
+        body = await response.json();
+      } catch {
+        throw new WordPressError(
+          response.status,
+          endpoint,
+          'invalid_json',
+          'WordPress sent invalid JSON',
+        );
+      }
+      return {
+        body,
+        total: headerNumber(response.headers, 'x-wp-total'),
+        totalPages: headerNumber(response.headers, 'x-wp-totalpages'),
+      } satisfies TransportResponse;
+    }
+    const code = await errorCode(response);
+    if (response.status === 400 && code === PAST_LAST_PAGE_CODE) {
+      return { body: [], total: null, totalPages: null } satisfies TransportResponse;
+    }
+    throw new WordPressError(response.status, endpoint, code);
+  }
+
+  return {
+    kind: 'rest',
+    async request(endpoint: string, query: Query, { tags }: RequestOptions) {
+      const qs = toSearchParams(query).toString();
+      const url = `${base}/wp-json/wp/v2${endpoint}${qs ? `?${qs}` : ''}`;
+      let lastError: WordPressError | undefined;
+      for (let i = 0; i <= retries; i++) {
+        if (i > 0) await sleep(backoffMs * 2 ** (i - 1));
+        try {
+          return await attempt(url, endpoint, tags);
+        } catch (error) {
+          if (!(error instanceof WordPressError)) throw error;
+          if (error.isClientError) throw error;
+          lastError = error;
+        }
+      }
+      throw lastError!;
+    },
+  };
+}
+
+function headerNumber(headers: Headers, name: string): number | null {
+  const raw = headers.get(name);
+  if (raw === null) return null;
+  const value = Number.parseInt(raw, 10);
+  return Number.isFinite(value) && value >= 0 ? value : null;
+}
+
+async function errorCode(response: Response): Promise<string | undefined> {
+  try {
+    const body = (await response.json()) as { code?: unknown };
+    return typeof body?.code === 'string' ? body.code : undefined;
+  } catch {
+    return undefined;
+  }
+}

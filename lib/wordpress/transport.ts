@@ -1,0 +1,66 @@
+/**
+ * The seam between the adapter and where content comes from. Both sources answer the REST
+ * API's own requests (`/posts`, `/tags`, ...) with the REST API's own JSON and totals, so
+ * everything above this line (parsing, reshaping, queries) is shared and the two sources
+ * cannot drift apart.
+ */
+export type QueryValue = string | number | boolean | undefined | null;
+export type Query = Record<string, QueryValue>;
+
+export interface TransportResponse {
+  body: unknown;
+  /** X-WP-Total, when the endpoint sends it. */
+  total: number | null;
+  /** X-WP-TotalPages, when the endpoint sends it. */
+  totalPages: number | null;
+  /** True when this answer was kept from an earlier success because WordPress failed. */
+  stale?: boolean;
+}
+
+export interface RequestOptions {
+  /** Cache tags for the framework's data cache. */
+  tags: string[];
+}
+
+export interface WordPressTransport {
+  readonly kind: 'rest' | 'snapshot';
+  request(endpoint: string, query: Query, options: RequestOptions): Promise<TransportResponse>;
+}
+
+/** A failed call: the HTTP status (0 for network failures and timeouts) and the endpoint. */
+export class WordPressError extends Error {
+  constructor(
+    public readonly status: number,
+    public readonly endpoint: string,
+    public readonly code?: string,
+    message?: string,
+  ) {
+    super(message ?? `WordPress request ${endpoint} failed with status ${status}`);
+    this.name = 'WordPressError';
+  }
+
+  /** 4xx answers are the request's fault: retrying cannot help. */
+  get isClientError(): boolean {
+    return this.status >= 400 && this.status < 500;
+  }
+}
+
+/** WordPress's answer to a page past the last one: an empty page, not an outage. */
+export const PAST_LAST_PAGE_CODE = 'rest_post_invalid_page_number';
+
+/** The query string WordPress receives: empty values dropped, keys sorted for stable keys. */
+export function toSearchParams(query: Query): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of Object.keys(query).sort()) {
+    const value = query[key];
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, String(value));
+  }
+  return params;
+}
+
+/** One stable string per request, used as the key of kept answers. */
+export function requestKey(endpoint: string, query: Query): string {
+  const qs = toSearchParams(query).toString();
+  return qs ? `${endpoint}?${qs}` : endpoint;
+}

@@ -1,0 +1,92 @@
+/**
+ * The site's own content types. Pages see only these: never WordPress field names, URLs of
+ * the REST API or HTML-escaped text. The raw `Wp*` types of the REST answers live beside
+ * their zod schemas in schema.ts.
+ */
+import type { StageName } from './constants';
+
+export type { WpPost, WpMedia, WpTerm, WpTag, WpCategory } from './schema';
+
+export interface Media {
+  id: number;
+  /** Absolute URL on the media host, or a root-relative path for the embedded sample. */
+  url: string;
+  alt: string;
+  width: number | null;
+  height: number | null;
+}
+
+export interface Term {
+  id: number;
+  /** Decoded for display: `UX &amp; Design` arrives and `UX & Design` leaves. */
+  name: string;
+  slug: string;
+}
+
+export interface Tag extends Term {
+  /** WordPress's own count: it includes posts of every category. */
+  count: number;
+}
+
+export type Category = Term;
+
+export interface PostSummary {
+  id: number;
+  slug: string;
+  /** Plain text, decoded; 'Untitled' when WordPress has none. */
+  title: string;
+  /** Plain text, decoded, without the "[…]" WordPress appends. */
+  excerpt: string;
+  /** ISO 8601 in UTC. */
+  date: string;
+  modified: string;
+  /** The post's address on the content site itself. */
+  link: string;
+  image: Media | null;
+  categories: Category[];
+  tags: Term[];
+  /** Any category whose name contains "case study" or "case studies". */
+  isCaseStudy: boolean;
+  isProtected: boolean;
+}
+
+export interface Post extends PostSummary {
+  /** content.rendered: untrusted HTML, sanitised by the article renderer. Empty when protected. */
+  contentHtml: string;
+}
+
+export interface PostPage {
+  posts: PostSummary[];
+  page: number;
+  perPage: number;
+  /** From X-WP-Total: the total of this filtered query. */
+  total: number;
+  totalPages: number;
+  /** True when WordPress failed and a kept answer is served instead. */
+  stale: boolean;
+}
+
+export interface StageTag {
+  stage: StageName;
+  slug: string;
+  /** Null while the editors have not created the tag yet. */
+  tag: Term | null;
+}
+
+export interface PostLink {
+  slug: string;
+  title: string;
+  date: string;
+}
+
+export interface PostRef {
+  slug: string;
+  modified: string;
+  isCaseStudy: boolean;
+}
+
+export interface CachedPostLink {
+  title: string;
+  link: string;
+  date: string;
+}

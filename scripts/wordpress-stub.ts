@@ -1,0 +1,91 @@
+/**
+ * A stand-in WordPress for the browser tests and the benchmark: it serves the snapshot
+ * engine (content/wordpress) over HTTP exactly as /wp-json/wp/v2 answers, with totals in
+ * X-WP-Total and X-WP-TotalPages, under any path prefix (so each run gets fresh cache keys).
+ * POST /__stub/mode {"mode": ...} switches behaviour: ok, down (503), slow (1.5 s delay),
+ * empty (no posts), no-case-study (no Case Study category).
+ *
+ *   npx tsx scripts/wordpress-stub.ts --port 3114
+ */
+import http from 'node:http';
+import { snapshotEngineFor } from '../lib/wordpress/snapshot';
+import { WordPressError, type Query } from '../lib/wordpress/transport';
+
+type Mode = 'ok' | 'down' | 'slow' | 'empty' | 'no-case-study';
+const MODES: Mode[] = ['ok', 'down', 'slow', 'empty', 'no-case-study'];
+
+const portArg = process.argv.indexOf('--port');
+const port = Number(portArg > 0 ? process.argv[portArg + 1] : 3114);
+const engine = snapshotEngineFor();
+let mode: Mode = 'ok';
+let requests = 0;
+
+function send(
+  res: http.ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=UTF-8', ...headers });
+  res.end(JSON.stringify(body));
+}
+
+const server = http.createServer((req, res) => {
+  const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
+  if (url.pathname === '/__stub/mode' && req.method === 'POST') {
+    let text = '';
+    req.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    req.on('end', () => {
+      const next = (JSON.parse(text || '{}') as { mode?: Mode }).mode;
+      if (!next || !MODES.includes(next))
+        return send(res, 400, { error: `mode must be one of ${MODES.join(', ')}` });
+      mode = next;
+      send(res, 200, { mode });
+    });
+    return;
+  }
+  if (url.pathname === '/__stub/health') return send(res, 200, { mode, requests });
+
+  const match = /^(?:\/[^/]+)*?\/wp-json\/wp\/v2(\/.*)$/.exec(url.pathname);
+  if (!match)
+    return send(res, 404, {
+      code: 'rest_no_route',
+      message: 'No route was found.',
+      data: { status: 404 },
+    });
+  requests++;
+  const endpoint = match[1]!;
+  const query: Query = Object.fromEntries(url.searchParams.entries());
+
+  const answer = () => {
+    if (mode === 'down')
+      return send(res, 503, { code: 'service_unavailable', message: 'Down for maintenance' });
+    if (mode === 'empty' && endpoint === '/posts')
+      return send(res, 200, [], { 'X-WP-Total': '0', 'X-WP-TotalPages': '0' });
+    if (mode === 'no-case-study' && endpoint === '/categories' && query.search) {
+      return send(res, 200, [], { 'X-WP-Total': '0', 'X-WP-TotalPages': '0' });
+    }
+    try {
+      const result = engine.handle(endpoint, query);
+      const headers: Record<string, string> = {};
+      if (result.total !== undefined) headers['X-WP-Total'] = String(result.total);
+      if (result.totalPages !== undefined) headers['X-WP-TotalPages'] = String(result.totalPages);
+      send(res, 200, result.body, headers);
+    } catch (error) {
+      if (error instanceof WordPressError) {
+        return send(res, error.status, {
+          code: error.code,
+          message: error.message,
+          data: { status: error.status },
+        });
+      }
+      send(res, 500, { code: 'internal_error', message: 'Stub failure' });
+    }
+  };
+  if (mode === 'slow') setTimeout(answer, 1500);
+  else answer();
+});
+
+server.listen(port, '127.0.0.1', () => console.log(`WordPress stub on http://127.0.0.1:${port}`));
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => server.close(() => process.exit(0)));
