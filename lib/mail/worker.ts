@@ -1,11 +1,15 @@
 import { errorFields, log } from '@/lib/log';
+import { renderLeadNotification } from '@/lib/leads/notification';
+import { LEAD_NOTIFICATION } from '@/lib/leads/store';
 import { deliverDueMail, type MailRenderers } from './queue';
 
 /**
  * Every kind of mail the site sends, by queue kind. Features add their renderer here, so the
  * retry worker can render any queued mail after a restart.
  */
-export const mailRenderers: MailRenderers = {};
+export const mailRenderers: MailRenderers = {
+  [LEAD_NOTIFICATION]: renderLeadNotification,
+};
 
 const INTERVAL_MS = 30_000;
 const globalForWorker = globalThis as unknown as { __mailWorker?: NodeJS.Timeout };
