@@ -6,7 +6,13 @@
  */
 
 export const BUSINESS_TYPES = ['existing_business', 'new_venture'] as const;
-export const ANNUAL_REVENUES = ['under_500k', '500k_1m', '1m_5m', 'over_5m', 'pre_revenue'] as const;
+export const ANNUAL_REVENUES = [
+  'under_500k',
+  '500k_1m',
+  '1m_5m',
+  'over_5m',
+  'pre_revenue',
+] as const;
 export const PRODUCT_STAGES = ['idea', 'mvp_building', 'mvp_testing', 'paying_customers'] as const;
 export const RISK_LEVELS = ['low_risk', 'reduce_team', 'close_product'] as const;
 export const CUSTOMER_UNDERSTANDINGS = [
@@ -90,8 +96,7 @@ export const screenerCopy = {
     },
     invalidUrl: {
       title: 'Invalid URL',
-      description:
-        'Please enter a valid website or LinkedIn URL (including http:// or https://).',
+      description: 'Please enter a valid website or LinkedIn URL (including http:// or https://).',
     },
   },
 } as const;

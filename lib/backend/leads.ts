@@ -5,11 +5,7 @@ import { deliverMail } from '@/lib/mail/queue';
 import { mailRenderers } from '@/lib/mail/worker';
 import type { Lead } from '@/lib/leads/schema';
 import { storeLead } from '@/lib/leads/store';
-import {
-  BackendUnavailableError,
-  callFunction,
-  type FunctionResponse,
-} from './functions-client';
+import { BackendUnavailableError, callFunction, type FunctionResponse } from './functions-client';
 
 /**
  * Where a lead goes (DESIGN.md, "Leads and newsletter"): the local store (default) or the
@@ -59,7 +55,9 @@ export const functionsLeadBackend: LeadBackend = {
   async submitLead(lead) {
     let reply: SubmitReply;
     try {
-      reply = interpretSubmitReply(await callFunction<SubmitLeadBody>('submit-lead', { body: lead }));
+      reply = interpretSubmitReply(
+        await callFunction<SubmitLeadBody>('submit-lead', { body: lead }),
+      );
     } catch (error) {
       if (!(error instanceof BackendUnavailableError)) throw error;
       reply = { kind: 'retry', problem: error.message };

@@ -68,11 +68,10 @@ export async function forwardPendingLeads(now = new Date(), limit = 25): Promise
 
     let reply;
     try {
-      reply = interpretSubmitReply(
-        await callFunction('submit-lead', { body: lead, retries: 0 }),
-      );
+      reply = interpretSubmitReply(await callFunction('submit-lead', { body: lead, retries: 0 }));
     } catch (error) {
-      if (!(error instanceof BackendUnavailableError)) log.error('leads.forward_error', errorFields(error));
+      if (!(error instanceof BackendUnavailableError))
+        log.error('leads.forward_error', errorFields(error));
       reply = { kind: 'retry' as const, problem: errorFields(error).message as string };
     }
 

@@ -103,7 +103,8 @@ const leadFields = z.strictObject({
 
 export const leadSchema = leadFields
   .superRefine((lead, ctx) => {
-    const need = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    const need = (path: string, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [path], message });
     if (lead.business_type === 'existing_business') {
       if (!lead.annual_revenue) need('annual_revenue', 'Choose your annual revenue.');
       else if (lead.annual_revenue === 'pre_revenue')

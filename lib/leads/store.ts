@@ -103,4 +103,3 @@ export async function countLeads(): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
-
