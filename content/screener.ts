@@ -83,7 +83,7 @@ export const screenerCopy = {
   toasts: {
     success: {
       title: 'Application Submitted!',
-      description: 'Thank you for applying. We’ll be in touch soon.',
+      description: "Thank you for applying. We'll be in touch soon.",
     },
     failure: {
       title: 'Submission Error',
