@@ -134,11 +134,7 @@ test.describe('booking screener', () => {
     );
   });
 
-  test('new venture: steps 1, 4, 5, 6, 7, 11 with Back along the path', async ({
-    page,
-    axe,
-    s,
-  }) => {
+  test('new venture: steps 1, 4, 5, 6, 7, 11 with Back along the path', async ({ axe, s }) => {
     await s.open();
     await s.choose('A new venture', 'Where is your product today?');
     await s.expectStep(2, 6);
