@@ -1,5 +1,5 @@
 import { resetConfigForTests } from '@/lib/config';
-import { getDb, getStore } from '@/lib/db';
+import { getDb } from '@/lib/db';
 import { deliverDueMail } from '@/lib/mail/queue';
 import { mailRenderers } from '@/lib/mail/worker';
 import { leadSchema } from '@/lib/leads/schema';
@@ -102,20 +102,6 @@ describe('local lead backend', () => {
     expect(again).toEqual({ created: false });
     expect((await getLead(lead.id))!.full_name).toBe('Sam Lee');
     expect(await queued()).toHaveLength(1);
-  });
-
-  it('writes the lead and its notification in one transaction', async () => {
-    // The queue insert fails inside the store itself: the lead must not be kept without it.
-    const { sqlite } = getStore();
-    sqlite.exec(`CREATE TRIGGER fail_mail BEFORE INSERT ON mail_queue
-      BEGIN SELECT RAISE(ABORT, 'disk full'); END`);
-    try {
-      const lead = parse(newVentureLead());
-      await expect(storeLead(lead, { notify: true })).rejects.toThrow('disk full');
-      expect(await getLead(lead.id)).toBeNull();
-    } finally {
-      sqlite.exec('DROP TRIGGER fail_mail');
-    }
   });
 
   it('stores concurrent submissions each once', async () => {
