@@ -129,7 +129,7 @@ async function main() {
       `  latency      p50 ${ms(percentile(latencies, 50))}  p95 ${ms(percentile(latencies, 95))}  p99 ${ms(percentile(latencies, 99))}  max ${ms(latencies.at(-1)!)}`,
     );
     console.log(
-      `  acknowledged ${acknowledged.size} distinct leads (201), of which retries were answered 201 too`,
+      `  acknowledged ${acknowledged.size} distinct leads with 201 (retried ids answered 201 too)`,
     );
     console.log(`  stored       ${stored} leads`);
     if (failures.size > 0)
