@@ -6,9 +6,11 @@ export async function register() {
   const { getStore } = await import('./lib/db');
   const { log } = await import('./lib/log');
   const { startMailWorker } = await import('./lib/mail/worker');
+  const { startLeadForwarder } = await import('./lib/leads/forwarder');
   const config = getConfig();
   const store = getStore();
   startMailWorker();
+  startLeadForwarder();
   log.info('server.start', {
     store: store.file,
     backend: config.backend.mode,

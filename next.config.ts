@@ -19,6 +19,8 @@ const config = loadConfigOrExit();
 const mediaOrigin = config.wordpress.url ? new URL(config.wordpress.url).origin : undefined;
 
 const nextConfig: NextConfig = {
+  // A second build (the secrets check) goes beside the served one, never over it.
+  distDir: config.distDir,
   poweredByHeader: false,
   reactStrictMode: true,
   serverExternalPackages: ['better-sqlite3'],

@@ -40,6 +40,13 @@ const envSchema = z
         .transform((u) => u.replace(/\/+$/, '')),
     ),
     DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+    NEXT_DIST_DIR: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^\.next(\/[\w-]+)?$/, 'must be .next or a folder inside it, such as .next/check')
+        .default('.next'),
+    ),
     TRUST_PROXY: booleanFlag,
     ENABLE_DIAGNOSTICS: booleanFlag,
     LOG_LEVEL: z.preprocess(
@@ -104,6 +111,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     isProduction: env.NODE_ENV === 'production',
     siteUrl: env.SITE_URL,
     dataDir: path.resolve(env.DATA_DIR),
+    distDir: env.NEXT_DIST_DIR,
     trustProxy: env.TRUST_PROXY,
     diagnostics: env.ENABLE_DIAGNOSTICS,
     logLevel: env.LOG_LEVEL,

@@ -86,4 +86,38 @@ export const MIGRATIONS: Migration[] = [
       CREATE INDEX newsletter_mail_log_subscriber ON newsletter_mail_log (subscriber_id, requested_at);
     `,
   },
+  {
+    id: 10,
+    name: 'leads',
+    sql: `
+      CREATE TABLE leads (
+        id TEXT PRIMARY KEY,
+        business_type TEXT NOT NULL CHECK (business_type IN ('existing_business', 'new_venture')),
+        annual_revenue TEXT NOT NULL,
+        revenue_tracking_percentage INTEGER
+          CHECK (revenue_tracking_percentage BETWEEN -25 AND 25),
+        product_stage TEXT,
+        obstacles TEXT NOT NULL,
+        other_obstacle TEXT,
+        risk_level TEXT NOT NULL,
+        customer_understanding TEXT NOT NULL,
+        full_name TEXT NOT NULL,
+        website_url TEXT NOT NULL,
+        email TEXT NOT NULL,
+        newsletter_opt_in INTEGER NOT NULL CHECK (newsletter_opt_in IN (0, 1)),
+        cta_source TEXT,
+        page_referrer TEXT,
+        created_at TEXT NOT NULL,
+        forward_status TEXT NOT NULL DEFAULT 'none'
+          CHECK (forward_status IN ('none', 'pending', 'forwarding', 'forwarded', 'rejected')),
+        forward_attempts INTEGER NOT NULL DEFAULT 0,
+        forward_next_at TEXT,
+        forward_claimed_at TEXT,
+        forward_error TEXT,
+        forwarded_at TEXT
+      );
+      CREATE INDEX leads_created_at ON leads (created_at);
+      CREATE INDEX leads_forward_due ON leads (forward_status, forward_next_at);
+    `,
+  },
 ];

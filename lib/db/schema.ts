@@ -71,10 +71,42 @@ export interface NewsletterMailLogTable {
   requested_at: string;
 }
 
+/**
+ * A lead application from the screener (SPEC.md section 3), keyed by the id the browser
+ * generated, so a retried submission is stored once. `obstacles` is a JSON array of labels.
+ * The forward_* columns are used only in functions mode, for a lead kept here because the
+ * remote backend could not be reached: 'pending' until it is forwarded.
+ */
+export interface LeadTable {
+  id: string;
+  business_type: 'existing_business' | 'new_venture';
+  annual_revenue: string;
+  revenue_tracking_percentage: number | null;
+  product_stage: string | null;
+  obstacles: string;
+  other_obstacle: string | null;
+  risk_level: string;
+  customer_understanding: string;
+  full_name: string;
+  website_url: string;
+  email: string;
+  newsletter_opt_in: 0 | 1;
+  cta_source: string | null;
+  page_referrer: string | null;
+  created_at: string;
+  forward_status: Generated<'none' | 'pending' | 'forwarding' | 'forwarded' | 'rejected'>;
+  forward_attempts: Generated<number>;
+  forward_next_at: string | null;
+  forward_claimed_at: string | null;
+  forward_error: string | null;
+  forwarded_at: string | null;
+}
+
 export interface Database {
   page_views: PageViewTable;
   mail_queue: MailQueueTable;
   newsletter_subscribers: NewsletterSubscriberTable;
   newsletter_tokens: NewsletterTokenTable;
   newsletter_mail_log: NewsletterMailLogTable;
+  leads: LeadTable;
 }

@@ -17,7 +17,12 @@ export interface ValidatedOptions<S extends z.ZodType> {
   /** Largest accepted body, checked before parsing (default 16 KB). */
   maxBytes?: number;
   /** Per-client limit; the bucket is named so that routes do not share points. */
-  rateLimit?: { name: string; limit: Limit; message?: string };
+  rateLimit?: {
+    name: string;
+    limit: Limit;
+    /** The 429 message, or a function of the seconds left before the next try. */
+    message?: string | ((retryAfterSeconds: number) => string);
+  };
   /** Body encodings accepted (default JSON only); 'form' takes urlencoded and multipart. */
   accept?: ReadonlyArray<'json' | 'form'>;
   /** Skip the same-origin check (one-click unsubscribe from a mail client, signed webhooks). */
@@ -49,10 +54,13 @@ export function validated<S extends z.ZodType>(
       if (options.rateLimit) {
         const result = await consume(options.rateLimit.name, options.rateLimit.limit, ip);
         if (!result.allowed) {
+          const { message } = options.rateLimit;
           throw new AppError(
             429,
-            options.rateLimit.message ??
-              `Too many requests. Please wait ${result.retryAfterSeconds} seconds and try again.`,
+            typeof message === 'function'
+              ? message(result.retryAfterSeconds)
+              : (message ??
+                  `Too many requests. Please wait ${result.retryAfterSeconds} seconds and try again.`),
             undefined,
             { 'Retry-After': String(result.retryAfterSeconds) },
           );

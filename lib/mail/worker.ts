@@ -1,6 +1,8 @@
 import { errorFields, log } from '@/lib/log';
 import { CONFIRMATION_MAIL_KIND } from '@/lib/newsletter/constants';
 import { renderConfirmationMail } from '@/lib/newsletter/mail';
+import { renderLeadNotification } from '@/lib/leads/notification';
+import { LEAD_NOTIFICATION } from '@/lib/leads/store';
 import { deliverDueMail, type MailRenderers } from './queue';
 
 /**
@@ -9,6 +11,7 @@ import { deliverDueMail, type MailRenderers } from './queue';
  */
 export const mailRenderers: MailRenderers = {
   [CONFIRMATION_MAIL_KIND]: (ref) => renderConfirmationMail(ref),
+  [LEAD_NOTIFICATION]: renderLeadNotification,
 };
 
 const INTERVAL_MS = 30_000;

@@ -1,0 +1,48 @@
+import Link from 'next/link';
+import { Screener } from '@/components/screener/screener';
+import { screenerCopy } from '@/content/screener';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+export const metadata = pageMetadata({
+  title: screenerCopy.metaTitle,
+  description: screenerCopy.metaDescription,
+  path: '/book-your-growth-call',
+});
+
+// The page is static; the screener reads its cta and the referrer in the browser.
+export default function BookYourGrowthCallPage() {
+  const { intro } = screenerCopy;
+  return (
+    <div className="bg-paper">
+      <div className="container-page py-10 sm:py-14">
+        <div className="mx-auto grid max-w-2xl gap-6">
+          <header className="grid gap-2">
+            <p className="text-accent-strong text-sm font-semibold tracking-wide uppercase">
+              {screenerCopy.pageTitle}
+            </p>
+            <h1 className="text-ink text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+              {screenerCopy.heading}
+            </h1>
+          </header>
+          <Screener
+            intro={
+              <section aria-labelledby="screener-intro" className="grid gap-2">
+                <h2 id="screener-intro" className="text-ink text-lg font-semibold">
+                  {intro.title}
+                </h2>
+                <p className="text-ink-soft">{intro.body}</p>
+                <p className="text-ink-soft text-sm">
+                  {intro.termsLead}{' '}
+                  <Link href={intro.termsHref} className="text-ink font-medium underline">
+                    {intro.termsLabel}
+                  </Link>
+                  .
+                </p>
+              </section>
+            }
+          />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { questions } from '@/content/screener';
+import { LIMITS, type ScreenerValues } from '@/lib/leads/schema';
+
+const copy = questions[11];
+
+interface ContactStepProps {
+  register: UseFormRegister<ScreenerValues>;
+  errors: FieldErrors<ScreenerValues>;
+  disabled: boolean;
+}
+
+const FIELDS = [
+  {
+    name: 'full_name',
+    ...copy.fullName,
+    type: 'text',
+    autoComplete: 'name',
+    max: LIMITS.fullName,
+  },
+  { name: 'email', ...copy.email, type: 'email', autoComplete: 'email', max: LIMITS.email },
+  {
+    name: 'website_url',
+    ...copy.websiteUrl,
+    type: 'url',
+    autoComplete: 'url',
+    max: LIMITS.url,
+  },
+] as const;
+
+/** Name, work e-mail and website (all required) and the optional newsletter opt-in. */
+export function ContactStep({ register, errors, disabled }: ContactStepProps) {
+  return (
+    <div className="grid gap-5">
+      {FIELDS.map((field) => {
+        const error = errors[field.name]?.message;
+        const errorId = `${field.name}-error`;
+        return (
+          <div key={field.name} className="grid gap-1">
+            <label htmlFor={field.name} className="font-semibold">
+              {field.label}{' '}
+              <span className="text-ink-soft text-sm font-normal">{copy.requiredMark}</span>
+            </label>
+            <input
+              id={field.name}
+              type={field.type}
+              autoComplete={field.autoComplete}
+              maxLength={field.max}
+              placeholder={field.placeholder}
+              required
+              disabled={disabled}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+              className="border-line focus:border-ink rounded-lg border-2 px-3 py-2 disabled:opacity-60 aria-invalid:border-red-700"
+              {...register(field.name)}
+            />
+            {error ? (
+              <p id={errorId} className="text-sm text-red-700">
+                {error}
+              </p>
+            ) : null}
+          </div>
+        );
+      })}
+      <label htmlFor="newsletter_opt_in" className="flex cursor-pointer items-start gap-3">
+        <input
+          id="newsletter_opt_in"
+          type="checkbox"
+          disabled={disabled}
+          className="accent-ink mt-1 size-4 shrink-0"
+          {...register('newsletter_opt_in')}
+        />
+        <span className="text-ink-soft text-sm">{copy.newsletter}</span>
+      </label>
+    </div>
+  );
+}

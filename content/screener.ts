@@ -1,0 +1,202 @@
+/**
+ * The booking screener (SPEC.md sections 3, 4, 5 and 8): every question, option, label and
+ * message a visitor reads on /book-your-growth-call. The option values are the lead's stored
+ * codes and must not change; their labels may. Obstacle labels are stored as written, so a new
+ * label is a new answer (old leads keep theirs).
+ */
+
+export const BUSINESS_TYPES = ['existing_business', 'new_venture'] as const;
+export const ANNUAL_REVENUES = [
+  'under_500k',
+  '500k_1m',
+  '1m_5m',
+  'over_5m',
+  'pre_revenue',
+] as const;
+export const PRODUCT_STAGES = ['idea', 'mvp_building', 'mvp_testing', 'paying_customers'] as const;
+export const RISK_LEVELS = ['low_risk', 'reduce_team', 'close_product'] as const;
+export const CUSTOMER_UNDERSTANDINGS = [
+  'no_research',
+  'some_insight',
+  'mvp_validating',
+  'paying_customers',
+  'regular_interviews',
+] as const;
+
+export const OTHER_OBSTACLE = 'Other (please specify)';
+export const OBSTACLES = [
+  'Low level of inbound leads',
+  'Poor sales-conversion rate',
+  'Marketing spend delivers poor return on investment',
+  'No shared view of customer needs',
+  'Customers push back on our prices',
+  'Debate over which features to build next',
+  'Customers are churning / low repeat business',
+  'Difficulty securing funding',
+  'Unclear product–market fit',
+  OTHER_OBSTACLE,
+] as const;
+
+export const REVENUE_TRACKING = { min: -25, max: 25, step: 1, initial: 0 } as const;
+export const AUTO_ADVANCE_MS = 800;
+
+export type BusinessType = (typeof BUSINESS_TYPES)[number];
+export type AnnualRevenue = (typeof ANNUAL_REVENUES)[number];
+export type StepNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 11;
+
+/** The steps each kind of business walks through, in order. */
+export const PATHS: Record<BusinessType, readonly StepNumber[]> = {
+  existing_business: [1, 2, 3, 5, 6, 7, 11],
+  new_venture: [1, 4, 5, 6, 7, 11],
+};
+
+export interface ChoiceOption<V extends string = string> {
+  value: V;
+  label: string;
+  hint?: string;
+}
+
+export const screenerCopy = {
+  pageTitle: 'Book your growth call',
+  metaTitle: 'Book Your Growth Call',
+  metaDescription:
+    'Answer a two-minute confidential screener about your business and we will come back with whether a Jobs-to-Be-Done study can find your next growth, and what it would take.',
+  heading: 'Find the growth hiding in your customers’ decisions',
+  intro: {
+    title: 'A two-minute, confidential screener',
+    body: 'A handful of short questions tell us where your business stands and what is holding growth back, so that your call starts with your numbers rather than small talk. Your answers are read only by the research team and are never shared.',
+    termsLead: 'By applying you accept our',
+    termsLabel: 'terms of service',
+    termsHref: '/terms',
+  },
+  stepLabel: (position: number, total: number) => `Step ${position} of ${total}`,
+  progressLabel: 'Screener progress',
+  announce: (position: number, total: number, question: string) =>
+    `Step ${position} of ${total}: ${question}`,
+  back: 'Back',
+  next: 'Next',
+  processing: 'Processing…',
+  submit: 'Get Your Growth Plan',
+  submitting: 'Submitting...',
+  singleChoiceHint: 'Choose one answer; the next question follows automatically.',
+  multipleChoiceHint: 'Choose every answer that applies.',
+  toasts: {
+    success: {
+      title: 'Application Submitted!',
+      description: "Thank you for applying. We'll be in touch soon.",
+    },
+    failure: {
+      title: 'Submission Error',
+      description: 'There was an error submitting your application. Please try again.',
+    },
+    missingName: { title: 'Missing Information', description: 'Please enter your full name.' },
+    invalidEmail: {
+      title: 'Invalid Email',
+      description: 'Please enter a valid work e-mail address.',
+    },
+    invalidUrl: {
+      title: 'Invalid URL',
+      description: 'Please enter a valid website or LinkedIn URL (including http:// or https://).',
+    },
+  },
+} as const;
+
+export const questions = {
+  1: {
+    field: 'business_type',
+    title: 'Which best describes you?',
+    description: 'This decides which questions follow.',
+    options: [
+      {
+        value: 'existing_business',
+        label: 'An established business',
+        hint: 'You have customers and revenue, and growth has slowed or stalled.',
+      },
+      {
+        value: 'new_venture',
+        label: 'A new venture',
+        hint: 'You are building or testing a product and have little or no revenue yet.',
+      },
+    ] satisfies ChoiceOption<BusinessType>[],
+  },
+  2: {
+    field: 'annual_revenue',
+    title: 'What is your annual revenue?',
+    description: 'A range is enough; it helps us size the study.',
+    options: [
+      { value: 'under_500k', label: 'Under US $500k' },
+      { value: '500k_1m', label: 'US $500k – $1m' },
+      { value: '1m_5m', label: 'US $1m – $5m' },
+      { value: 'over_5m', label: 'Over US $5m' },
+    ] satisfies ChoiceOption<AnnualRevenue>[],
+  },
+  3: {
+    field: 'revenue_tracking_percentage',
+    title: 'How is revenue tracking against this year’s target?',
+    description:
+      'Slide left if you are behind, right if you are ahead. Leave it at 0% if you are on target.',
+    sliderLabel: 'Revenue against target, in percent',
+    minLabel: '25% behind',
+    midLabel: 'On target',
+    maxLabel: '25% ahead',
+  },
+  4: {
+    field: 'product_stage',
+    title: 'Where is your product today?',
+    description: 'Pick the stage that is closest.',
+    options: [
+      { value: 'idea', label: 'An idea', hint: 'Nothing built yet.' },
+      { value: 'mvp_building', label: 'Building a first version' },
+      { value: 'mvp_testing', label: 'Testing a first version with early users' },
+      { value: 'paying_customers', label: 'Selling to paying customers' },
+    ] satisfies ChoiceOption<(typeof PRODUCT_STAGES)[number]>[],
+  },
+  5: {
+    field: 'obstacles',
+    title: 'What is holding growth back?',
+    description: 'Choose every obstacle that applies.',
+    otherLabel: 'Please specify the other obstacle',
+    otherPlaceholder: 'For example: a new competitor undercuts us on price',
+  },
+  6: {
+    field: 'risk_level',
+    title: 'If nothing changes in the next 12 months, what is at stake?',
+    description: 'Be candid; it tells us how urgent the work is.',
+    options: [
+      { value: 'low_risk', label: 'Little risk: we would grow more slowly than we could' },
+      { value: 'reduce_team', label: 'We would have to cut costs or reduce the team' },
+      { value: 'close_product', label: 'We would have to close the product or the business' },
+    ] satisfies ChoiceOption<(typeof RISK_LEVELS)[number]>[],
+  },
+  7: {
+    field: 'customer_understanding',
+    title: 'How well do you understand why customers buy?',
+    description: 'Choose the statement that fits best.',
+    options: [
+      { value: 'no_research', label: 'We have never researched it' },
+      { value: 'some_insight', label: 'We have some insight from sales calls and reviews' },
+      { value: 'mvp_validating', label: 'We are validating a first version with users' },
+      {
+        value: 'paying_customers',
+        label: 'We know our paying customers, but not why others do not buy',
+      },
+      { value: 'regular_interviews', label: 'We interview customers regularly' },
+    ] satisfies ChoiceOption<(typeof CUSTOMER_UNDERSTANDINGS)[number]>[],
+  },
+  11: {
+    field: 'contact',
+    title: 'Where should we send your growth plan?',
+    description: 'All three fields are required. We reply within two working days.',
+    fullName: { label: 'Full name', placeholder: 'Jane Tan' },
+    email: { label: 'Work e-mail', placeholder: 'jane@company.com' },
+    websiteUrl: {
+      label: 'Website or LinkedIn URL',
+      placeholder: 'https://www.company.com',
+    },
+    requiredMark: '(required)',
+    newsletter:
+      'Send me the occasional research insight by e-mail (optional; confirm by e-mail, leave any time).',
+  },
+} as const;
+
+export type Questions = typeof questions;

@@ -1,0 +1,152 @@
+import { POST } from '@/app/api/leads/route';
+import { resetConfigForTests } from '@/lib/config';
+import { getDb } from '@/lib/db';
+import { forwardPendingLeads } from '@/lib/leads/forwarder';
+import { getLead } from '@/lib/leads/store';
+import { resetRateLimitsForTests } from '@/lib/rate-limit';
+import { startHttpStub } from '@/test/http-stub';
+import { existingBusinessLead, newVentureLead } from '@/test/lead-fixtures';
+import { jsonRequest } from '@/test/request';
+import { getLeadBackend } from './leads';
+
+type Stub = Awaited<ReturnType<typeof startHttpStub>>;
+let stub: Stub;
+
+function useFunctions(url: string) {
+  process.env.BACKEND_FUNCTIONS_URL = url;
+  process.env.BACKEND_ANON_KEY = 'anon-key-for-tests';
+  resetConfigForTests();
+}
+
+beforeAll(async () => {
+  stub = await startHttpStub(() => ({ status: 200, body: {} }));
+});
+afterAll(async () => {
+  delete process.env.BACKEND_FUNCTIONS_URL;
+  delete process.env.BACKEND_ANON_KEY;
+  resetConfigForTests();
+  await stub.close();
+});
+beforeEach(async () => {
+  useFunctions(`${stub.url}/functions/v1`);
+  resetRateLimitsForTests();
+  stub.requests.length = 0;
+  await getDb().deleteFrom('leads').execute();
+});
+
+const post = (body: unknown) => POST(jsonRequest('/api/leads', body));
+
+describe('functions lead backend', () => {
+  it('is chosen when the functions URL and key are set', () => {
+    expect(getLeadBackend().mode).toBe('functions');
+  });
+
+  it('sends the normalised lead to submit-lead and passes the remote message on', async () => {
+    stub.setHandler(() => ({ status: 200, body: { message: 'Thanks, we will call you.' } }));
+    const body = existingBusinessLead({ email: 'JANE@EXAMPLE.COM' });
+    const response = await post(body);
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ message: 'Thanks, we will call you.' });
+    const [request] = stub.requests;
+    expect(request!.url).toBe('/functions/v1/submit-lead');
+    expect(request!.method).toBe('POST');
+    expect(request!.headers.authorization).toBe('Bearer anon-key-for-tests');
+    expect(request!.headers.apikey).toBe('anon-key-for-tests');
+    expect(JSON.parse(request!.body)).toEqual({
+      ...body,
+      email: 'jane@example.com',
+      product_stage: null,
+    });
+    // Kept by the remote backend, not here.
+    expect(await getLead(body.id)).toBeNull();
+  });
+
+  it('answers the default success message when the reply has none', async () => {
+    stub.setHandler(() => ({ status: 200, body: {} }));
+    const response = await post(newVentureLead());
+    expect(await response.json()).toEqual({ message: 'Application submitted successfully' });
+  });
+
+  it('passes the remote error message on with its 4xx status', async () => {
+    stub.setHandler(() => ({
+      status: 400,
+      body: { error: { message: 'This e-mail has already applied.' } },
+    }));
+    const response = await post(newVentureLead());
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: { message: 'This e-mail has already applied.' },
+    });
+    expect(stub.requests).toHaveLength(1);
+  });
+
+  it('treats an error in a 2xx reply as a refusal, with the default text when it has none', async () => {
+    stub.setHandler(() => ({ status: 200, body: { error: {} } }));
+    const response = await post(newVentureLead());
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({ error: { message: 'Failed to submit application' } });
+  });
+
+  it('keeps the lead and forwards it later when the remote backend is unreachable', async () => {
+    let down = true;
+    stub.setHandler(() =>
+      down
+        ? { status: 503, body: { error: 'maintenance' } }
+        : { status: 201, body: { message: 'ok' } },
+    );
+    const body = newVentureLead();
+    const response = await post(body);
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ message: 'Application submitted successfully' });
+    expect(stub.requests).toHaveLength(4); // the first try and 3 retries
+    expect(await getLead(body.id)).toMatchObject({ email: body.email, forward_status: 'pending' });
+
+    // Still down: the lead waits, with a later attempt time.
+    expect(await forwardPendingLeads()).toEqual({ forwarded: 0, retry: 1, rejected: 0 });
+    expect(await forwardPendingLeads()).toEqual({ forwarded: 0, retry: 0, rejected: 0 });
+
+    down = false;
+    stub.requests.length = 0;
+    const later = new Date(Date.now() + 60 * 60 * 1000);
+    expect(await forwardPendingLeads(later)).toEqual({ forwarded: 1, retry: 0, rejected: 0 });
+    expect(JSON.parse(stub.requests[0]!.body)).toEqual(body);
+    const row = await getDb()
+      .selectFrom('leads')
+      .selectAll()
+      .where('id', '=', body.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ forward_status: 'forwarded', forward_attempts: 2 });
+    expect(row.forwarded_at).toBeTruthy();
+    expect(await forwardPendingLeads(later)).toEqual({ forwarded: 0, retry: 0, rejected: 0 });
+  });
+
+  it('keeps the lead when the backend cannot be connected to at all', async () => {
+    useFunctions('http://127.0.0.1:9/functions/v1');
+    const body = existingBusinessLead();
+    const response = await post(body);
+    expect(response.status).toBe(201);
+    expect(await getLead(body.id)).toMatchObject({ forward_status: 'pending' });
+  });
+
+  it('keeps the lead when the remote refuses the site itself (bad key)', async () => {
+    stub.setHandler(() => ({ status: 401, body: { error: { message: 'Invalid JWT' } } }));
+    const body = newVentureLead();
+    const response = await post(body);
+    expect(response.status).toBe(201);
+    expect(await getLead(body.id)).toMatchObject({ forward_status: 'pending' });
+  });
+
+  it('marks a kept lead rejected when the remote refuses it on forwarding', async () => {
+    stub.setHandler(() => ({ status: 503 }));
+    const body = newVentureLead();
+    await post(body);
+    stub.setHandler(() => ({ status: 422, body: { error: { message: 'Duplicate' } } }));
+    expect(await forwardPendingLeads()).toEqual({ forwarded: 0, retry: 0, rejected: 1 });
+    const row = await getDb()
+      .selectFrom('leads')
+      .select(['forward_status', 'forward_error'])
+      .where('id', '=', body.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ forward_status: 'rejected', forward_error: 'Duplicate' });
+  });
+});

@@ -1,0 +1,146 @@
+import { getConfig } from '@/lib/config';
+import { BackendUnavailableError, callFunction } from '@/lib/backend/functions-client';
+import { interpretSubmitReply } from '@/lib/backend/leads';
+import { getDb } from '@/lib/db';
+import { errorFields, log } from '@/lib/log';
+import { getLead } from './store';
+
+/**
+ * Forwards the leads kept here while the remote backend was unreachable (functions mode).
+ * Each lead is claimed before it is sent, so two passes never send it together; the remote
+ * backend also receives the lead's own id, so a lead sent twice is still one lead.
+ */
+const BACKOFF_SECONDS = [30, 60, 300, 900, 1800, 3600];
+const STALE_CLAIM_MS = 5 * 60 * 1000;
+const INTERVAL_MS = 30_000;
+
+export interface ForwardCounts {
+  forwarded: number;
+  retry: number;
+  rejected: number;
+}
+
+export async function forwardPendingLeads(now = new Date(), limit = 25): Promise<ForwardCounts> {
+  const counts: ForwardCounts = { forwarded: 0, retry: 0, rejected: 0 };
+  if (getConfig().backend.mode !== 'functions') return counts;
+  const db = getDb();
+  const staleBefore = new Date(now.getTime() - STALE_CLAIM_MS).toISOString();
+  const due = await db
+    .selectFrom('leads')
+    .select('id')
+    .where((eb) =>
+      eb.or([
+        eb.and([
+          eb('forward_status', '=', 'pending'),
+          eb('forward_next_at', '<=', now.toISOString()),
+        ]),
+        eb.and([
+          eb('forward_status', '=', 'forwarding'),
+          eb('forward_claimed_at', '<', staleBefore),
+        ]),
+      ]),
+    )
+    .orderBy('created_at')
+    .limit(limit)
+    .execute();
+
+  for (const { id } of due) {
+    const claimed = await db
+      .updateTable('leads')
+      .set({ forward_status: 'forwarding', forward_claimed_at: now.toISOString() })
+      .where('id', '=', id)
+      .where((eb) =>
+        eb.or([
+          eb('forward_status', '=', 'pending'),
+          eb.and([
+            eb('forward_status', '=', 'forwarding'),
+            eb('forward_claimed_at', '<', staleBefore),
+          ]),
+        ]),
+      )
+      .returning('forward_attempts')
+      .executeTakeFirst();
+    if (!claimed) continue;
+    const stored = await getLead(id);
+    if (!stored) continue;
+    const { created_at: _createdAt, forward_status: _status, ...lead } = stored;
+    const attempts = claimed.forward_attempts + 1;
+
+    let reply;
+    try {
+      reply = interpretSubmitReply(await callFunction('submit-lead', { body: lead, retries: 0 }));
+    } catch (error) {
+      if (!(error instanceof BackendUnavailableError))
+        log.error('leads.forward_error', errorFields(error));
+      reply = { kind: 'retry' as const, problem: errorFields(error).message as string };
+    }
+
+    if (reply.kind === 'accepted') {
+      await db
+        .updateTable('leads')
+        .set({
+          forward_status: 'forwarded',
+          forward_attempts: attempts,
+          forward_claimed_at: null,
+          forward_error: null,
+          forwarded_at: new Date().toISOString(),
+        })
+        .where('id', '=', id)
+        .execute();
+      counts.forwarded++;
+      log.info('leads.forwarded_later', { id, attempts });
+    } else if (reply.kind === 'refused') {
+      // The remote backend will never take this lead; it stays here (and in the export).
+      await db
+        .updateTable('leads')
+        .set({
+          forward_status: 'rejected',
+          forward_attempts: attempts,
+          forward_claimed_at: null,
+          forward_error: reply.message,
+        })
+        .where('id', '=', id)
+        .execute();
+      counts.rejected++;
+      log.error('leads.forward_rejected', { id, status: reply.status, message: reply.message });
+    } else {
+      const delay = BACKOFF_SECONDS[Math.min(attempts - 1, BACKOFF_SECONDS.length - 1)]!;
+      await db
+        .updateTable('leads')
+        .set({
+          forward_status: 'pending',
+          forward_attempts: attempts,
+          forward_claimed_at: null,
+          forward_error: reply.problem.slice(0, 500),
+          forward_next_at: new Date(now.getTime() + delay * 1000).toISOString(),
+        })
+        .where('id', '=', id)
+        .execute();
+      counts.retry++;
+      log.warn('leads.forward_retry', { id, attempts, problem: reply.problem });
+    }
+  }
+  return counts;
+}
+
+const globalForForwarder = globalThis as unknown as { __leadForwarder?: NodeJS.Timeout };
+
+/** Starts the forwarding loop once per process (functions mode only); it never holds the process open. */
+export function startLeadForwarder() {
+  if (globalForForwarder.__leadForwarder || getConfig().backend.mode !== 'functions') return;
+  let running = false;
+  globalForForwarder.__leadForwarder = setInterval(() => {
+    if (running) return;
+    running = true;
+    forwardPendingLeads()
+      .then((counts) => {
+        if (counts.forwarded + counts.retry + counts.rejected > 0)
+          log.info('leads.forwarder_pass', { ...counts });
+      })
+      .catch((error) => log.error('leads.forwarder_error', errorFields(error)))
+      .finally(() => {
+        running = false;
+      });
+  }, INTERVAL_MS);
+  globalForForwarder.__leadForwarder.unref();
+}

@@ -1,0 +1,46 @@
+import { sql } from 'kysely';
+import { getDb } from '@/lib/db';
+import { newVentureLead } from '@/test/lead-fixtures';
+import { leadSchema } from './schema';
+import { countLeads, getLead, storeLead } from './store';
+
+beforeEach(async () => {
+  await getDb().deleteFrom('leads').execute();
+  await getDb().deleteFrom('mail_queue').execute();
+});
+
+describe('lead store', () => {
+  it('writes the lead and its notification in one transaction', async () => {
+    // The queue insert fails inside the store itself: the lead must not be kept without it.
+    await sql`CREATE TRIGGER fail_mail BEFORE INSERT ON mail_queue
+      BEGIN SELECT RAISE(ABORT, 'disk full'); END`.execute(getDb());
+    try {
+      const lead = leadSchema.parse(newVentureLead());
+      // (SqliteError comes from another realm than Jest's, so compare the message.)
+      const failure = await storeLead(lead, { notify: true }).then(
+        () => 'stored',
+        (error: Error) => error.message,
+      );
+      expect(failure).toBe('disk full');
+      expect(await getLead(lead.id)).toBeNull();
+      expect(await countLeads()).toBe(0);
+    } finally {
+      await sql`DROP TRIGGER fail_mail`.execute(getDb());
+    }
+  });
+
+  it('keeps a lead for forwarding with its due time', async () => {
+    const lead = leadSchema.parse(newVentureLead());
+    const now = new Date('2025-06-10T08:00:00.000Z');
+    expect(await storeLead(lead, { notify: false, forward: true, now })).toEqual({ created: true });
+    const row = await getDb()
+      .selectFrom('leads')
+      .select(['forward_status', 'forward_next_at', 'created_at'])
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      forward_status: 'pending',
+      forward_next_at: now.toISOString(),
+      created_at: now.toISOString(),
+    });
+  });
+});

@@ -1,0 +1,105 @@
+import { sql, type Selectable } from 'kysely';
+import { getDb } from '@/lib/db';
+import type { LeadTable } from '@/lib/db/schema';
+import { enqueueMail } from '@/lib/mail/queue';
+import type { Lead } from './schema';
+
+/**
+ * The leads table of the local store. A lead is written in one transaction together with the
+ * intent to notify the team (the mail queue), so an acknowledged lead always has its
+ * notification queued, and a retried submission (same client id) is stored once.
+ */
+export const LEAD_NOTIFICATION = 'lead-notification';
+
+export type StoredLead = Lead & {
+  created_at: string;
+  forward_status: Selectable<LeadTable>['forward_status'];
+};
+
+export interface StoreLeadOptions {
+  /** Also queue a notification mail (LEADS_NOTIFY_EMAIL is set). */
+  notify: boolean;
+  /** Kept for the remote backend: mark it to be forwarded later. */
+  forward?: boolean;
+  now?: Date;
+}
+
+export interface StoreLeadResult {
+  /** False when a lead with this id was already stored (a retried submission). */
+  created: boolean;
+  /** The queued notification, when one was queued. */
+  mailId?: number;
+}
+
+export async function storeLead(lead: Lead, options: StoreLeadOptions): Promise<StoreLeadResult> {
+  const now = (options.now ?? new Date()).toISOString();
+  return getDb()
+    .transaction()
+    .execute(async (trx) => {
+      const inserted = await trx
+        .insertInto('leads')
+        .values({
+          ...lead,
+          obstacles: JSON.stringify(lead.obstacles),
+          newsletter_opt_in: lead.newsletter_opt_in ? 1 : 0,
+          created_at: now,
+          ...(options.forward
+            ? { forward_status: 'pending' as const, forward_next_at: now }
+            : { forward_status: 'none' as const }),
+        })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!inserted) return { created: false };
+      const mailId = options.notify
+        ? await enqueueMail(trx, LEAD_NOTIFICATION, { leadId: lead.id })
+        : undefined;
+      return { created: true, mailId };
+    });
+}
+
+function fromRow(row: Selectable<LeadTable>): StoredLead {
+  return {
+    id: row.id,
+    business_type: row.business_type,
+    annual_revenue: row.annual_revenue as Lead['annual_revenue'],
+    revenue_tracking_percentage: row.revenue_tracking_percentage,
+    product_stage: row.product_stage as Lead['product_stage'],
+    obstacles: JSON.parse(row.obstacles) as Lead['obstacles'],
+    other_obstacle: row.other_obstacle,
+    risk_level: row.risk_level as Lead['risk_level'],
+    customer_understanding: row.customer_understanding as Lead['customer_understanding'],
+    full_name: row.full_name,
+    website_url: row.website_url,
+    email: row.email,
+    newsletter_opt_in: row.newsletter_opt_in === 1,
+    cta_source: row.cta_source,
+    page_referrer: row.page_referrer,
+    created_at: row.created_at,
+    forward_status: row.forward_status,
+  };
+}
+
+export async function getLead(id: string): Promise<StoredLead | null> {
+  const row = await getDb().selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? fromRow(row) : null;
+}
+
+/** Every stored lead, newest first (insertion order breaks ties within a millisecond). */
+export async function listLeads(): Promise<StoredLead[]> {
+  const rows = await getDb()
+    .selectFrom('leads')
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy(sql`rowid`, 'desc')
+    .execute();
+  return rows.map(fromRow);
+}
+
+export async function countLeads(): Promise<number> {
+  const row = await getDb()
+    .selectFrom('leads')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,0 +1,44 @@
+import crypto from 'node:crypto';
+
+/** A valid lead body as the screener sends it, for each path. */
+export function existingBusinessLead(overrides: Record<string, unknown> = {}) {
+  return {
+    id: crypto.randomUUID(),
+    business_type: 'existing_business',
+    annual_revenue: '1m_5m',
+    revenue_tracking_percentage: -10,
+    product_stage: null,
+    obstacles: ['Poor sales-conversion rate', 'Other (please specify)'],
+    other_obstacle: 'A new competitor undercuts us',
+    risk_level: 'reduce_team',
+    customer_understanding: 'some_insight',
+    full_name: 'Jane Tan',
+    website_url: 'https://www.example.com',
+    email: 'jane@example.com',
+    newsletter_opt_in: false,
+    cta_source: 'pricing_basic',
+    page_referrer: 'https://www.hiddengrowth.co/pricing',
+    ...overrides,
+  };
+}
+
+export function newVentureLead(overrides: Record<string, unknown> = {}) {
+  return {
+    id: crypto.randomUUID(),
+    business_type: 'new_venture',
+    annual_revenue: 'pre_revenue',
+    revenue_tracking_percentage: null,
+    product_stage: 'mvp_testing',
+    obstacles: ['Unclear product–market fit'],
+    other_obstacle: null,
+    risk_level: 'close_product',
+    customer_understanding: 'mvp_validating',
+    full_name: 'Sam Lee',
+    website_url: 'https://www.linkedin.com/in/samlee',
+    email: 'sam@startup.io',
+    newsletter_opt_in: true,
+    cta_source: null,
+    page_referrer: null,
+    ...overrides,
+  };
+}
