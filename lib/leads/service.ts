@@ -1,7 +1,11 @@
 import 'server-only';
 import { getLeadBackend, type LeadOutcome } from '@/lib/backend/leads';
 import { errorFields, log } from '@/lib/log';
+import { questions } from '@/content/screener';
+import { startDoubleOptIn } from '@/lib/newsletter';
 import type { Lead } from './schema';
+
+const SCREENER_PATH = '/book-your-growth-call';
 
 /**
  * Takes a validated lead: hands it to the configured backend (local store or remote
@@ -15,14 +19,20 @@ export async function submitLead(lead: Lead): Promise<LeadOutcome> {
 }
 
 /**
- * Follow-ups of a lead kept for the first time (not a retried submission).
- * The place for "a lead with newsletter_opt_in starts the double opt-in" (lib/newsletter):
- * call its subscribe service here with lead.email when lead.newsletter_opt_in is true.
+ * Follow-ups of a lead kept for the first time (not a retried submission): a lead with
+ * newsletter_opt_in starts the same double opt-in as the sign-up form for its address. The
+ * lead is already safe; nothing here can fail it.
  */
 export async function afterLeadStored(lead: Lead, outcome: LeadOutcome): Promise<void> {
   try {
     if (lead.newsletter_opt_in) {
-      log.info('leads.newsletter_opt_in', { id: lead.id, keptIn: outcome.keptIn });
+      const optIn = await startDoubleOptIn({
+        email: lead.email,
+        source: 'screener',
+        page: SCREENER_PATH,
+        consentText: `Ticked “${questions[11].newsletter}” on the booking screener.`,
+      });
+      log.info('leads.newsletter_opt_in', { id: lead.id, keptIn: outcome.keptIn, optIn });
     }
   } catch (error) {
     log.error('leads.after_stored_failed', { id: lead.id, ...errorFields(error) });
