@@ -1,0 +1,156 @@
+'use client';
+
+import Image from 'next/image';
+import { useEffect, useRef, useState } from 'react';
+
+export type VideoFrame = 'default' | 'phone';
+
+interface VideoOverlayProps {
+  title: string;
+  embedUrl: string;
+  thumbnailUrl: string;
+  frame: VideoFrame;
+  className?: string;
+}
+
+/**
+ * The thumbnail button and its full-screen overlay. A modal <dialog> makes the page behind it
+ * inert and closes on Escape; two sentinels keep Tab cycling inside (the embed is a
+ * cross-origin frame, so key events inside it never reach this page), and focus returns to
+ * the thumbnail on close. The embed is mounted only while open, so closing stops playback.
+ */
+export function VideoOverlay({
+  title,
+  embedUrl,
+  thumbnailUrl,
+  frame,
+  className = '',
+}: VideoOverlayProps) {
+  const [open, setOpen] = useState(false);
+  const [thumbnailFailed, setThumbnailFailed] = useState(false);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const thumbnailRef = useRef<HTMLImageElement>(null);
+
+  useEffect(() => {
+    // A thumbnail that failed before hydration fired its error event before React listened.
+    const image = thumbnailRef.current;
+    if (image && image.complete && image.naturalWidth === 0) setThumbnailFailed(true);
+  }, []);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!open || !dialog) return;
+    if (!dialog.open) dialog.showModal();
+    closeRef.current?.focus();
+    const root = document.documentElement;
+    const previousOverflow = root.style.overflow;
+    root.style.overflow = 'hidden';
+    return () => {
+      root.style.overflow = previousOverflow;
+    };
+  }, [open]);
+
+  const close = () => dialogRef.current?.close();
+  const phone = frame === 'phone';
+
+  return (
+    <>
+      <button
+        ref={triggerRef}
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-label={`Play video: ${title}`}
+        aria-haspopup="dialog"
+        className={`group relative block w-full overflow-hidden text-left ${
+          phone
+            ? 'border-ink bg-ink mx-auto aspect-[9/16] max-w-xs rounded-[2.5rem] border-[10px] shadow-2xl'
+            : 'aspect-video rounded-2xl shadow-lg'
+        } ${className}`}
+      >
+        {/* Shown under the thumbnail, and instead of it when it cannot load. */}
+        <span className="from-ink absolute inset-0 flex items-end bg-gradient-to-br via-[#1d4470] to-[#0b1d31] p-5">
+          <span className="max-w-[80%] text-sm font-semibold text-white/90">{title}</span>
+        </span>
+        {thumbnailFailed ? null : (
+          <Image
+            ref={thumbnailRef}
+            src={thumbnailUrl}
+            alt=""
+            width={480}
+            height={360}
+            unoptimized
+            loading="lazy"
+            onError={() => setThumbnailFailed(true)}
+            className="absolute inset-0 h-full w-full object-cover"
+          />
+        )}
+        <span className="absolute inset-0 flex items-center justify-center">
+          <span className="bg-accent text-ink flex h-16 w-16 items-center justify-center rounded-full shadow-lg transition-transform group-hover:scale-110">
+            <svg
+              viewBox="0 0 24 24"
+              className="ml-1 h-7 w-7"
+              fill="currentColor"
+              aria-hidden="true"
+            >
+              <path d="M8 5.14v13.72a1 1 0 0 0 1.52.85l10.6-6.86a1 1 0 0 0 0-1.7L9.52 4.29A1 1 0 0 0 8 5.14Z" />
+            </svg>
+          </span>
+        </span>
+      </button>
+
+      <dialog
+        ref={dialogRef}
+        aria-label={title}
+        onClose={() => {
+          setOpen(false);
+          triggerRef.current?.focus();
+        }}
+        onClick={(event) => {
+          // A click on the dark surround (the dialog itself, not its content) closes it.
+          if (event.target === event.currentTarget) close();
+        }}
+        className="m-0 h-dvh max-h-none w-screen max-w-none bg-black/90 p-0 backdrop:bg-black/80"
+      >
+        {open ? (
+          <div className="flex h-full w-full items-center justify-center p-4 sm:p-10">
+            <span tabIndex={0} onFocus={() => frameRef.current?.focus()} />
+            <button
+              ref={closeRef}
+              type="button"
+              onClick={close}
+              aria-label="Close video"
+              className="text-ink absolute top-4 right-4 flex h-12 w-12 items-center justify-center rounded-full bg-white shadow-lg hover:bg-amber-100"
+            >
+              <svg
+                viewBox="0 0 24 24"
+                className="h-6 w-6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth={2.5}
+                strokeLinecap="round"
+                aria-hidden="true"
+              >
+                <path d="M18 6 6 18M6 6l12 12" />
+              </svg>
+            </button>
+            <iframe
+              ref={frameRef}
+              src={embedUrl}
+              title={title}
+              allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+              allowFullScreen
+              referrerPolicy="strict-origin-when-cross-origin"
+              className={`rounded-xl bg-black ${
+                phone ? 'aspect-[9/16] h-[85dvh] max-w-full' : 'aspect-video w-full max-w-5xl'
+              }`}
+            />
+            <span tabIndex={0} onFocus={() => closeRef.current?.focus()} />
+          </div>
+        ) : null}
+      </dialog>
+    </>
+  );
+}
