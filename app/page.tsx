@@ -6,6 +6,7 @@ import {
   homeEndorsement,
   homeFinalCta,
   homeHero,
+  homeHeroForces,
   homeMeta,
   homeProblems,
   homeSteps,
@@ -15,6 +16,7 @@ import {
 import { homeTestimonial } from '@/content/testimonials';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { FinalCta } from '@/components/sections/final-cta';
+import { ForcesCard } from '@/components/sections/forces-card';
 import { Hero } from '@/components/sections/hero';
 import { Section } from '@/components/ui/section';
 import { EndorsementCard } from '@/components/widgets/endorsement-card';
@@ -30,7 +32,7 @@ export const metadata: Metadata = pageMetadata(homeMeta);
 export default function HomePage() {
   return (
     <>
-      <Hero {...homeHero} />
+      <Hero {...homeHero} aside={<ForcesCard content={homeHeroForces} />} />
       <Section {...homeProblems}>
         <FeatureGrid cards={homeProblems.cards} />
       </Section>

@@ -29,7 +29,7 @@ export function isCtaValue(value: string): value is CtaValue {
   return (CTA_VALUES as readonly string[]).includes(value);
 }
 
-/** `/book-your-growth-call?cta=<value>`: the booking page, tagged with where the click came from. */
+/** The booking page with the `cta` query parameter: where the click came from. */
 export function bookingHref(cta: CtaValue): string {
   return `${BOOKING_PATH}?cta=${cta}`;
 }

@@ -1,6 +1,7 @@
 import type { FeatureCardContent } from '@/content/types';
 import { Icon } from '@/components/ui/icon';
-import { FEATURE_CARD_DELAYS, FeatureCard } from '@/components/widgets/feature-card';
+import { FeatureCard } from '@/components/widgets/feature-card';
+import { FEATURE_CARD_DELAYS } from '@/components/widgets/feature-card-timing';
 
 /** Four (or fewer) feature cards, revealed one after another: 0, 200, 400, 600 ms. */
 export function FeatureGrid({ cards }: { cards: FeatureCardContent[] }) {

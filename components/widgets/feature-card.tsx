@@ -2,11 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import type { FeatureCardContent } from '@/content/types';
-
-/** SPEC.md section 9: a card appears once 10% of it is visible, after its own delay. */
-export const FEATURE_CARD_THRESHOLD = 0.1;
-export const FEATURE_CARD_DELAYS = [0, 200, 400, 600] as const;
-export type FeatureCardDelay = (typeof FEATURE_CARD_DELAYS)[number];
+import { FEATURE_CARD_THRESHOLD, type FeatureCardDelay } from './feature-card-timing';
 
 const TONES: Record<FeatureCardContent['tone'], string> = {
   paper: 'bg-paper text-ink',

@@ -1,6 +1,7 @@
 import { bookingAction } from '../ctas';
 import { claims } from '../claims';
 import { founder } from '../people';
+import { site } from '../site';
 import type {
   Endorsement,
   FeatureCardContent,
@@ -12,9 +13,10 @@ import type {
 } from '../types';
 
 export const homeMeta: PageMeta = {
-  title: 'Jobs-to-Be-Done research that finds your next growth',
+  // The root page takes no title template, so it carries the brand itself.
+  title: site.defaultTitle,
   description:
-    'We interview your customers and your competitors’ customers to find why people buy, or don’t. Guaranteed insights, a 90-day action plan and 12 months of support.',
+    'We interview your customers and your competitors’ customers to learn why people buy, or don’t. Guaranteed insights, a 90-day plan and 12 months of support.',
   path: '/',
 };
 
@@ -161,4 +163,28 @@ export const homeFinalCta: FinalCtaContent = {
   text: 'Book a growth call. On a short call we will tell you honestly whether customer research can move your numbers, and what it would take.',
   primary: bookingAction('Find Your Hidden Growth', 'final_cta'),
   secondary: { label: 'See Our Pricing', href: '/pricing' },
+};
+
+/** The hero's illustration on wide screens: the four forces behind a real switch. */
+export const homeHeroForces: {
+  title: string;
+  caption: string;
+  forces: { label: string; quote: string; tone: 'push' | 'pull' | 'habit' | 'anxiety' }[];
+} = {
+  title: 'What one buyer interview reveals',
+  caption: 'The four forces behind every decision to switch',
+  forces: [
+    { label: 'Push', quote: 'Month-end took three of us a full week.', tone: 'push' },
+    { label: 'Pull', quote: 'They promised our numbers by the 5th, every month.', tone: 'pull' },
+    {
+      label: 'Habit',
+      quote: 'The old spreadsheet felt safe, even when it was wrong.',
+      tone: 'habit',
+    },
+    {
+      label: 'Anxiety',
+      quote: 'What if we lose five years of history in the move?',
+      tone: 'anxiety',
+    },
+  ],
 };
