@@ -82,7 +82,7 @@ export default function ExplainerPage() {
                       <RatingBadge rating={row.gap} />
                     </td>
                     <td className="px-4 py-3">
-                      <RatingBadge rating={row.effort} />
+                      <RatingBadge rating={row.effort} lowIsGood />
                     </td>
                   </tr>
                 ))}
@@ -156,10 +156,20 @@ const RATING_STYLES = {
   Low: 'bg-slate-100 text-slate-800',
 } as const;
 
-function RatingBadge({ rating }: { rating: keyof typeof RATING_STYLES }) {
+/** Green marks the favourable end: high importance or gap, but low effort. */
+function RatingBadge({
+  rating,
+  lowIsGood = false,
+}: {
+  rating: keyof typeof RATING_STYLES;
+  lowIsGood?: boolean;
+}) {
+  const tone = lowIsGood
+    ? ({ High: 'Low', Medium: 'Medium', Low: 'High' } as const)[rating]
+    : rating;
   return (
     <span
-      className={`inline-block rounded-full px-3 py-1 text-sm font-semibold ${RATING_STYLES[rating]}`}
+      className={`inline-block rounded-full px-3 py-1 text-sm font-semibold ${RATING_STYLES[tone]}`}
     >
       {rating}
     </span>
