@@ -5,7 +5,7 @@
 // the margin over an empty Next.js page built from this same Next.js in .bench/empty-app.
 // Add pages to PAGES below, or pass --page for one-off runs (article pages, for example).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -101,6 +101,8 @@ function writeEmptyApp(dir: string) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(path.join(dir, 'app'), { recursive: true });
   writeFileSync(path.join(dir, 'package.json'), '{ "private": true }\n');
+  // Its own config file, or Next.js would pick up the site's next.config.ts above it.
+  writeFileSync(path.join(dir, 'next.config.mjs'), 'export default {};\n');
   writeFileSync(
     path.join(dir, 'app', 'layout.js'),
     "export const metadata = { title: 'Empty', description: 'An empty Next.js page, the benchmark baseline.' };\n" +
@@ -179,7 +181,8 @@ async function main() {
   const emptyDir = path.join(benchDir, 'empty-app');
 
   if (options.build) run(process.execPath, [nextBin, 'build'], root, env);
-  if (options.baseline && options.build) {
+  const emptyBuilt = existsSync(path.join(emptyDir, '.next', 'BUILD_ID'));
+  if (options.baseline && (options.build || !emptyBuilt)) {
     writeEmptyApp(emptyDir);
     run(process.execPath, [nextBin, 'build'], emptyDir, {
       ...env,

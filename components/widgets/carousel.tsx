@@ -1,10 +1,8 @@
 'use client';
 
-import useEmblaCarousel from 'embla-carousel-react';
-import { Children, useCallback, useEffect, useState } from 'react';
-
-/** SPEC.md section 9: loop on, centre alignment, drag threshold 10. */
-export const CAROUSEL_OPTIONS = { loop: true, align: 'center', dragThreshold: 10 } as const;
+import type { EmblaCarouselType } from 'embla-carousel';
+import { Children, useCallback, useEffect, useRef, useState } from 'react';
+import { CAROUSEL_OPTIONS } from './carousel-options';
 
 interface CarouselProps {
   /** Names the carousel for assistive technology, e.g. 'Founder testimonials'. */
@@ -15,24 +13,52 @@ interface CarouselProps {
 /**
  * An Embla carousel of server-rendered slides, with previous/next buttons, dots, and the
  * arrow keys while focus is anywhere inside it. The current slide is announced politely.
+ * Embla's code loads only when the carousel nears the viewport (or on first use), so it
+ * costs nothing on the first load of the page.
  */
 export function Carousel({ label, children }: CarouselProps) {
   const slides = Children.toArray(children);
-  const [viewportRef, api] = useEmblaCarousel(CAROUSEL_OPTIONS);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const loading = useRef<Promise<EmblaCarouselType> | null>(null);
+  const [api, setApi] = useState<EmblaCarouselType | null>(null);
   const [selected, setSelected] = useState(0);
+
+  const load = useCallback((): Promise<EmblaCarouselType> => {
+    loading.current ??= import('embla-carousel').then(({ default: EmblaCarousel }) => {
+      const instance = EmblaCarousel(viewportRef.current!, CAROUSEL_OPTIONS);
+      setApi(instance);
+      return instance;
+    });
+    return loading.current;
+  }, []);
+
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          void load();
+          observer.disconnect();
+        }
+      },
+      { rootMargin: '400px 0px' },
+    );
+    observer.observe(root);
+    return () => observer.disconnect();
+  }, [load]);
 
   useEffect(() => {
     if (!api) return;
     const onSelect = () => setSelected(api.selectedScrollSnap());
-    onSelect();
     api.on('select', onSelect).on('reInit', onSelect);
-    return () => {
-      api.off('select', onSelect).off('reInit', onSelect);
-    };
+    return () => api.destroy();
   }, [api]);
 
-  const previous = useCallback(() => api?.scrollPrev(), [api]);
-  const next = useCallback(() => api?.scrollNext(), [api]);
+  const previous = useCallback(() => void load().then((embla) => embla.scrollPrev()), [load]);
+  const next = useCallback(() => void load().then((embla) => embla.scrollNext()), [load]);
+  const goTo = (index: number) => void load().then((embla) => embla.scrollTo(index));
 
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === 'ArrowLeft') {
@@ -46,6 +72,7 @@ export function Carousel({ label, children }: CarouselProps) {
 
   return (
     <div
+      ref={rootRef}
       role="region"
       aria-roledescription="carousel"
       aria-label={label}
@@ -76,7 +103,7 @@ export function Carousel({ label, children }: CarouselProps) {
             <li key={index}>
               <button
                 type="button"
-                onClick={() => api?.scrollTo(index)}
+                onClick={() => goTo(index)}
                 aria-label={`Go to slide ${index + 1}`}
                 aria-current={index === selected ? 'true' : undefined}
                 className="flex h-8 w-8 items-center justify-center"
