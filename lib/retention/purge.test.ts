@@ -59,15 +59,16 @@ describe('purgeData', () => {
   });
 
   it('does nothing to leads when there is no leads table', () => {
+    store.sqlite.exec('DROP TABLE leads');
     expect(purgeData(store.sqlite, NOW).leads).toBe(0);
   });
 
-  it('removes leads 24 months after the last contact when the table exists', () => {
-    store.sqlite.exec(
-      `CREATE TABLE leads (id TEXT PRIMARY KEY, email TEXT NOT NULL, created_at TEXT NOT NULL)`,
-    );
+  it('removes leads 24 months after the last contact from the store’s leads table', () => {
     const insert = store.sqlite.prepare(
-      `INSERT INTO leads (id, email, created_at) VALUES (?, ?, ?)`,
+      `INSERT INTO leads (id, business_type, annual_revenue, obstacles, risk_level, customer_understanding,
+         full_name, website_url, email, newsletter_opt_in, created_at)
+       VALUES (?, 'new_venture', 'pre_revenue', '[]', 'low_risk', 'no_research', 'A Person',
+         'https://firm.co', ?, 0, ?)`,
     );
     insert.run('a', 'old@firm.co', '2024-03-14T12:00:00.000Z'); // 24 months and a day
     insert.run('b', 'edge@firm.co', '2024-03-15T12:00:01.000Z'); // just inside
@@ -80,6 +81,7 @@ describe('purgeData', () => {
   });
 
   it('counts a later contact when the leads table records one', () => {
+    store.sqlite.exec('DROP TABLE leads');
     store.sqlite.exec(
       `CREATE TABLE leads (id TEXT PRIMARY KEY, created_at TEXT NOT NULL, last_contact_at TEXT)`,
     );

@@ -1,0 +1,12 @@
+import type { Metadata } from 'next';
+import { legalDocuments } from '@/content/legal';
+import { LegalDocumentView } from '@/components/sections/legal-document';
+import { getLegalDocument } from '@/lib/content/legal';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+export const metadata: Metadata = pageMetadata(legalDocuments.privacy.meta);
+
+export default async function PrivacyPage() {
+  const { markdown, ...document } = await getLegalDocument('privacy');
+  return <LegalDocumentView document={document} markdown={markdown} />;
+}

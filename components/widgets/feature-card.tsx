@@ -1,0 +1,83 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import type { FeatureCardContent } from '@/content/types';
+import { FEATURE_CARD_THRESHOLD, type FeatureCardDelay } from './feature-card-timing';
+
+const TONES: Record<FeatureCardContent['tone'], string> = {
+  paper: 'bg-paper text-ink',
+  white: 'bg-white text-ink ring-1 ring-line',
+  ink: 'bg-ink text-white',
+  accent: 'bg-accent text-ink',
+};
+
+const SUBTITLE_TONES: Record<FeatureCardContent['tone'], string> = {
+  paper: 'text-accent-strong',
+  white: 'text-accent-strong',
+  ink: 'text-accent',
+  accent: 'text-ink',
+};
+
+interface FeatureCardProps {
+  card: FeatureCardContent;
+  delay?: FeatureCardDelay;
+  /** The card's icon, drawn by the server parent. */
+  icon?: React.ReactNode;
+  headingLevel?: 'h3' | 'h4';
+}
+
+/**
+ * A card that fades and slides in once. The hidden starting state applies only when scripts
+ * run (`scripting:`) and motion is welcome (`motion-safe:`), so the content is in the HTML
+ * and visible without JavaScript, and shown at once to people who prefer reduced motion
+ * (for them the hidden state never applies, whatever the observer reports).
+ */
+export function FeatureCard({ card, delay = 0, icon, headingLevel = 'h3' }: FeatureCardProps) {
+  const ref = useRef<HTMLElement>(null);
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setVisible(true);
+          observer.disconnect();
+        }
+      },
+      { threshold: FEATURE_CARD_THRESHOLD },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  const Heading = headingLevel;
+  return (
+    <article
+      ref={ref}
+      data-visible={visible ? 'true' : 'false'}
+      style={{ transitionDelay: visible ? `${delay}ms` : '0ms' }}
+      className={`flex h-full flex-col rounded-2xl p-6 shadow-sm motion-safe:transition-[opacity,translate] motion-safe:duration-700 motion-safe:ease-out ${
+        TONES[card.tone]
+      } ${visible ? 'translate-y-0 opacity-100' : 'scripting:motion-safe:translate-y-6 scripting:motion-safe:opacity-0'}`}
+    >
+      {icon ? (
+        <span
+          className={`mb-5 inline-flex h-12 w-12 items-center justify-center rounded-xl ${
+            card.tone === 'ink' ? 'text-accent bg-white/10' : 'text-ink bg-white/70'
+          }`}
+        >
+          {icon}
+        </span>
+      ) : null}
+      <Heading className="text-xl font-bold">{card.title}</Heading>
+      {card.subtitle ? (
+        <p className={`mt-1 text-sm font-semibold ${SUBTITLE_TONES[card.tone]}`}>{card.subtitle}</p>
+      ) : null}
+      <p className={`mt-3 leading-relaxed ${card.tone === 'ink' ? 'text-white/85' : ''}`}>
+        {card.content}
+      </p>
+    </article>
+  );
+}

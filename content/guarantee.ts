@@ -1,0 +1,19 @@
+import type { CtaValue } from './ctas';
+
+/** The guarantee block (SPEC.md section 1; the rule itself is in section 9 and the terms). */
+export const guarantee: {
+  eyebrow: string;
+  heading: string;
+  text: string;
+  finePrint: string;
+  buttonLabel: string;
+  defaultCta: CtaValue;
+} = {
+  eyebrow: 'Our guarantee',
+  heading: 'Guaranteed insights, or you don’t pay',
+  text: 'If our research does not uncover a growth opportunity you want to pursue, you get your money back. No arguments, no small print designed to wriggle out of it.',
+  finePrint:
+    'Applies to the Intermediate and Advanced tiers: tell us in writing within 7 days of the main workshop and join a short exit interview, and we refund the fees you have paid.',
+  buttonLabel: 'Get Guaranteed Insights',
+  defaultCta: 'guaranteed_insights',
+};

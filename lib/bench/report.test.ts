@@ -1,0 +1,70 @@
+import { formatReport, median, missedAims, summarise, type RunResult } from './report';
+
+const run = (overrides: Partial<RunResult> = {}): RunResult => ({
+  performance: 99,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  cls: 0,
+  lcpMs: 1500,
+  tbtMs: 20,
+  jsGzipBytes: 150 * 1024,
+  ...overrides,
+});
+
+describe('median', () => {
+  it('takes the middle value, or the mean of the two middle values', () => {
+    expect(median([99, 97, 100, 98, 99])).toBe(99);
+    expect(median([1, 4, 2, 3])).toBe(2.5);
+    expect(() => median([])).toThrow();
+  });
+});
+
+describe('summarise', () => {
+  it('reports the median of each figure across the runs', () => {
+    const result = summarise('/pricing', [
+      run({ performance: 90, lcpMs: 3000 }),
+      run({ performance: 99, lcpMs: 1200 }),
+      run({ performance: 98, lcpMs: 1800 }),
+    ]);
+    expect(result).toMatchObject({ path: '/pricing', runs: 3, performance: 98, lcpMs: 1800 });
+  });
+});
+
+describe('missedAims', () => {
+  it('is empty for a page within every aim', () => {
+    expect(missedAims(summarise('/', [run()]), 140 * 1024)).toEqual([]);
+  });
+
+  it('names each aim a page misses', () => {
+    const page = summarise('/', [
+      run({ performance: 95, seo: 92, cls: 0.02, jsGzipBytes: 175 * 1024 }),
+    ]);
+    expect(missedAims(page, 140 * 1024)).toEqual([
+      'performance 95 < 98',
+      'SEO 92',
+      'CLS 0.020',
+      'JS margin 35.0 kB > 30.0 kB',
+    ]);
+  });
+});
+
+describe('formatReport', () => {
+  it('prints each page with its margins over the measured and the documented empty page', () => {
+    const text = formatReport(
+      [summarise('/', [run({ jsGzipBytes: 160 * 1024 })])],
+      summarise('/', [run({ jsGzipBytes: 130 * 1024 })]),
+    );
+    expect(text).toMatch(
+      /^\/\s+99\s+100\s+100\s+100\s+0\.000\s+1500\s+20\s+160\.0\s+\+30\.0\s+\+20\.0\s*$/m,
+    );
+    expect(text).toMatch(/^\(empty Next\.js page\)/m);
+    expect(text).toContain('Every page meets every aim.');
+  });
+
+  it('lists the misses', () => {
+    const text = formatReport([summarise('/x', [run({ bestPractices: 96 })])], null);
+    expect(text).toContain('/x: best practices 96');
+    expect(text).toContain('documented 140 kB');
+  });
+});

@@ -1,0 +1,126 @@
+/**
+ * Figures of `npm run bench:pages`: medians of several Lighthouse runs per page, the
+ * JavaScript each page loads, and how they compare with an empty Next.js page and the aims.
+ */
+export interface RunResult {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  cls: number;
+  lcpMs: number;
+  tbtMs: number;
+  /** Sum of the gzip sizes of every script the page loaded. */
+  jsGzipBytes: number;
+}
+
+export type PageResult = RunResult & { path: string; runs: number };
+
+/** The documented size of an empty Next.js 16 page on this machine (issue 3). */
+export const DOCUMENTED_EMPTY_PAGE_JS_BYTES = 140 * 1024;
+
+export const AIMS = {
+  performance: 98,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  cls: 0,
+  jsMarginBytes: 30 * 1024,
+} as const;
+
+export function median(values: number[]): number {
+  if (values.length === 0) throw new Error('median of no values');
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** The median of each figure across runs (each figure on its own). */
+export function summarise(path: string, runs: RunResult[]): PageResult {
+  const pick = (key: keyof RunResult) => median(runs.map((run) => run[key]));
+  return {
+    path,
+    runs: runs.length,
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    seo: pick('seo'),
+    cls: pick('cls'),
+    lcpMs: pick('lcpMs'),
+    tbtMs: pick('tbtMs'),
+    jsGzipBytes: pick('jsGzipBytes'),
+  };
+}
+
+/** What a page misses of the aims, in words; empty when it meets them all. */
+export function missedAims(page: PageResult, emptyPageJsBytes: number): string[] {
+  const misses: string[] = [];
+  if (page.performance < AIMS.performance)
+    misses.push(`performance ${page.performance} < ${AIMS.performance}`);
+  if (page.accessibility < AIMS.accessibility) misses.push(`accessibility ${page.accessibility}`);
+  if (page.bestPractices < AIMS.bestPractices) misses.push(`best practices ${page.bestPractices}`);
+  if (page.seo < AIMS.seo) misses.push(`SEO ${page.seo}`);
+  if (Number(page.cls.toFixed(3)) > AIMS.cls) misses.push(`CLS ${page.cls.toFixed(3)}`);
+  const margin = page.jsGzipBytes - emptyPageJsBytes;
+  if (margin > AIMS.jsMarginBytes)
+    misses.push(`JS margin ${kb(margin)} kB > ${kb(AIMS.jsMarginBytes)} kB`);
+  return misses;
+}
+
+export function kb(bytes: number): string {
+  return (bytes / 1024).toFixed(1);
+}
+
+function signedKb(bytes: number): string {
+  return `${bytes >= 0 ? '+' : ''}${kb(bytes)}`;
+}
+
+/** A plain-text table: one row per page, then the baseline, then the misses. */
+export function formatReport(pages: PageResult[], emptyPage: PageResult | null): string {
+  const measuredEmpty = emptyPage?.jsGzipBytes ?? null;
+  const header = [
+    'page',
+    'perf',
+    'a11y',
+    'best',
+    'seo',
+    'CLS',
+    'LCP ms',
+    'TBT ms',
+    'JS gzip kB',
+    ...(measuredEmpty !== null ? ['vs empty (measured)'] : []),
+    'vs empty (140 kB)',
+  ];
+  const row = (page: PageResult) => [
+    page.path,
+    String(page.performance),
+    String(page.accessibility),
+    String(page.bestPractices),
+    String(page.seo),
+    page.cls.toFixed(3),
+    String(Math.round(page.lcpMs)),
+    String(Math.round(page.tbtMs)),
+    kb(page.jsGzipBytes),
+    ...(measuredEmpty !== null ? [signedKb(page.jsGzipBytes - measuredEmpty)] : []),
+    signedKb(page.jsGzipBytes - DOCUMENTED_EMPTY_PAGE_JS_BYTES),
+  ];
+  const rows = [
+    header,
+    ...pages.map(row),
+    ...(emptyPage ? [row({ ...emptyPage, path: '(empty Next.js page)' })] : []),
+  ];
+  const widths = header.map((_, column) => Math.max(...rows.map((r) => r[column]!.length)));
+  const lines = rows.map((r) => r.map((cell, column) => cell.padEnd(widths[column]!)).join('  '));
+  lines.splice(1, 0, widths.map((width) => '-'.repeat(width)).join('  '));
+
+  const reference = measuredEmpty ?? DOCUMENTED_EMPTY_PAGE_JS_BYTES;
+  const misses = pages.flatMap((page) =>
+    missedAims(page, reference).map((miss) => `  ${page.path}: ${miss}`),
+  );
+  lines.push(
+    '',
+    `Aims: performance ≥ ${AIMS.performance}, accessibility/best practices/SEO ${AIMS.accessibility}, CLS ${AIMS.cls}, JS ≤ ${kb(AIMS.jsMarginBytes)} kB gzip above the empty page (${measuredEmpty !== null ? `measured ${kb(measuredEmpty)} kB` : 'documented 140 kB'}).`,
+    misses.length ? `Missed:\n${misses.join('\n')}` : 'Every page meets every aim.',
+  );
+  return lines.join('\n');
+}

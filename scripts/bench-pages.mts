@@ -1,0 +1,224 @@
+// npm run bench:pages [-- --runs 5 --page /insights/some-slug --only /pricing --skip-build --no-baseline]
+//
+// Builds the site, serves it on its own port, and prints per page the median Lighthouse
+// scores (mobile, Lighthouse 12) of several runs, the JavaScript (gzip) each page loads, and
+// the margin over an empty Next.js page built from this same Next.js in .bench/empty-app.
+// Add pages to PAGES below, or pass --page for one-off runs (article pages, for example).
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { formatReport, summarise, type PageResult, type RunResult } from '../lib/bench/report';
+
+const PAGES = [
+  '/',
+  '/services',
+  '/startups',
+  '/pricing',
+  '/about-you',
+  '/how-jobs-to-be-done-research-works',
+  '/terms',
+  '/privacy',
+];
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const benchDir = path.join(root, '.bench');
+const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+
+function parseArgs(argv: string[]) {
+  const options = {
+    runs: 5,
+    pages: [...PAGES],
+    only: [] as string[],
+    build: true,
+    baseline: true,
+    port: 3190,
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    const value = () => {
+      const next = argv[++i];
+      if (!next) throw new Error(`${arg} needs a value`);
+      return next;
+    };
+    if (arg === '--runs') options.runs = Number(value());
+    else if (arg === '--page') options.pages.push(value());
+    else if (arg === '--only') options.only.push(value());
+    else if (arg === '--port') options.port = Number(value());
+    else if (arg === '--skip-build') options.build = false;
+    else if (arg === '--no-baseline') options.baseline = false;
+    else throw new Error(`Unknown option ${arg}`);
+  }
+  if (options.only.length) options.pages = options.only;
+  if (!Number.isInteger(options.runs) || options.runs < 1)
+    throw new Error('--runs must be 1 or more');
+  return options;
+}
+
+function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv) {
+  const result = spawnSync(command, args, { cwd, env, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed in ${cwd}`);
+}
+
+async function serve(cwd: string, port: number, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+  const server = spawn(
+    process.execPath,
+    [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'],
+    {
+      cwd,
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/`)).status < 500) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  server.kill();
+  throw new Error(`server in ${cwd} did not start on port ${port}`);
+}
+
+/** A minimal Next.js app (one empty page) built with the same Next.js as the site. */
+function writeEmptyApp(dir: string) {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(path.join(dir, 'app'), { recursive: true });
+  writeFileSync(path.join(dir, 'package.json'), '{ "private": true }\n');
+  // Its own config file, or Next.js would pick up the site's next.config.ts above it.
+  writeFileSync(path.join(dir, 'next.config.mjs'), 'export default {};\n');
+  writeFileSync(
+    path.join(dir, 'app', 'layout.js'),
+    "export const metadata = { title: 'Empty', description: 'An empty Next.js page, the benchmark baseline.' };\n" +
+      'export default function RootLayout({ children }) {\n' +
+      '  return <html lang="en"><body>{children}</body></html>;\n}\n',
+  );
+  writeFileSync(
+    path.join(dir, 'app', 'page.js'),
+    'export default function Page() {\n  return <main><h1>Empty page</h1></main>;\n}\n',
+  );
+}
+
+async function gzipBytesOf(urls: string[]): Promise<number> {
+  let total = 0;
+  for (const url of urls) {
+    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+    total += gzipSync(body).length;
+  }
+  return total;
+}
+
+async function measure(url: string, runs: number): Promise<RunResult[]> {
+  const results: RunResult[] = [];
+  for (let i = 0; i < runs; i++) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: '/usr/bin/chromium',
+      chromeFlags: CHROME_FLAGS,
+    });
+    try {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      const { categories, audits } = result.lhr;
+      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+      const requests =
+        (
+          audits['network-requests']?.details as {
+            items?: { url: string; resourceType?: string }[];
+          }
+        )?.items ?? [];
+      const scripts = [
+        ...new Set(requests.filter((r) => r.resourceType === 'Script').map((r) => r.url)),
+      ];
+      results.push({
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
+        lcpMs: audits['largest-contentful-paint']?.numericValue ?? 0,
+        tbtMs: audits['total-blocking-time']?.numericValue ?? 0,
+        jsGzipBytes: await gzipBytesOf(scripts),
+      });
+    } finally {
+      chrome.kill();
+    }
+  }
+  return results;
+}
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  const sitePort = options.port;
+  const emptyPort = options.port + 1;
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production' as const,
+    NEXT_TELEMETRY_DISABLED: '1',
+    DATA_DIR: path.join(benchDir, 'data'),
+    SITE_URL: `http://127.0.0.1:${sitePort}`,
+  };
+  const emptyDir = path.join(benchDir, 'empty-app');
+
+  if (options.build) run(process.execPath, [nextBin, 'build'], root, env);
+  const emptyBuilt = existsSync(path.join(emptyDir, '.next', 'BUILD_ID'));
+  if (options.baseline && (options.build || !emptyBuilt)) {
+    writeEmptyApp(emptyDir);
+    run(process.execPath, [nextBin, 'build'], emptyDir, {
+      ...env,
+      NODE_PATH: path.join(root, 'node_modules'),
+    });
+  }
+
+  const servers: ChildProcess[] = [];
+  const stop = () => servers.forEach((server) => server.kill());
+  process.on('SIGINT', () => {
+    stop();
+    process.exit(130);
+  });
+  try {
+    servers.push(await serve(root, sitePort, env));
+    let emptyPage: PageResult | null = null;
+    if (options.baseline) {
+      servers.push(await serve(emptyDir, emptyPort, env));
+      console.error(`Measuring the empty Next.js page (${options.runs} runs)…`);
+      emptyPage = summarise('/', await measure(`http://127.0.0.1:${emptyPort}/`, options.runs));
+    }
+    const pages: PageResult[] = [];
+    for (const page of options.pages) {
+      console.error(`Measuring ${page} (${options.runs} runs)…`);
+      pages.push(
+        summarise(page, await measure(`http://127.0.0.1:${sitePort}${page}`, options.runs)),
+      );
+    }
+    console.log(`\nLighthouse 12, mobile, median of ${options.runs} runs\n`);
+    console.log(formatReport(pages, emptyPage));
+  } finally {
+    stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
