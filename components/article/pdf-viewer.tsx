@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 
 interface PdfViewerProps {
@@ -11,35 +11,17 @@ interface PdfViewerProps {
   title: string;
 }
 
-type State = 'idle' | 'loading' | 'ready' | 'error';
+type State = 'loading' | 'ready' | 'error';
 
 /**
- * A page-by-page PDF viewer. Neither pdf.js nor the file loads until the block comes near the
- * viewport or the reader asks for it, so an article's first load carries none of it.
+ * A page-by-page PDF viewer. This module and pdf.js are only fetched once PdfBlock decides the
+ * reader is near the block or asked for it; then the file loads at once.
  */
 export function PdfViewer({ src, downloadUrl, title }: PdfViewerProps) {
-  const containerRef = useRef<HTMLElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const [state, setState] = useState<State>('idle');
+  const [state, setState] = useState<State>('loading');
   const [doc, setDoc] = useState<PDFDocumentProxy | null>(null);
   const [page, setPage] = useState(1);
-
-  const load = useCallback(() => {
-    setState((current) => (current === 'idle' ? 'loading' : current));
-  }, []);
-
-  useEffect(() => {
-    const element = containerRef.current;
-    if (!element || state !== 'idle') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) load();
-      },
-      { rootMargin: '300px 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [state, load]);
 
   useEffect(() => {
     if (state !== 'loading') return;
@@ -70,10 +52,14 @@ export function PdfViewer({ src, downloadUrl, title }: PdfViewerProps) {
         const pdfPage = await doc.getPage(page);
         const canvas = canvasRef.current;
         if (cancelled || !canvas) return;
-        const width = canvas.parentElement?.clientWidth || 800;
+        const box = canvas.parentElement;
         const base = pdfPage.getViewport({ scale: 1 });
+        const fit = Math.min(
+          (box?.clientWidth || 800) / base.width,
+          (box?.clientHeight || 600) / base.height,
+        );
         const ratio = window.devicePixelRatio || 1;
-        const viewport = pdfPage.getViewport({ scale: (width / base.width) * ratio });
+        const viewport = pdfPage.getViewport({ scale: fit * ratio });
         canvas.width = viewport.width;
         canvas.height = viewport.height;
         canvas.style.width = `${viewport.width / ratio}px`;
@@ -96,9 +82,8 @@ export function PdfViewer({ src, downloadUrl, title }: PdfViewerProps) {
 
   return (
     <section
-      ref={containerRef}
       aria-label={`PDF: ${title}`}
-      className="not-prose border-line bg-paper my-8 rounded-lg border p-4"
+      className="border-line bg-paper my-8 rounded-lg border p-4"
       onKeyDown={(event) => {
         if (state !== 'ready') return;
         if (event.key === 'ArrowRight') go(1);
@@ -106,62 +91,52 @@ export function PdfViewer({ src, downloadUrl, title }: PdfViewerProps) {
       }}
     >
       <p className="mb-3 font-semibold">{title}</p>
-      {state === 'error' ? (
-        <div role="alert" className="flex flex-col items-start gap-3 py-6">
-          <p>Unable to load PDF viewer</p>
-          <a href={downloadUrl} className="text-accent-strong font-semibold underline" download>
-            Download PDF Instead
-          </a>
-        </div>
-      ) : state === 'ready' ? (
-        <div>
-          <div className="overflow-hidden rounded bg-white">
-            <canvas
-              ref={canvasRef}
-              aria-label={`Page ${page} of ${pages} of ${title}`}
-              role="img"
-            />
+      <PdfPlaceholder>
+        {state === 'error' ? (
+          <div role="alert" className="flex flex-col items-center gap-3 p-6 text-center">
+            <p>Unable to load PDF viewer</p>
+            <a href={downloadUrl} className="text-accent-strong font-semibold underline" download>
+              Download PDF Instead
+            </a>
           </div>
-          <div className="mt-3 flex items-center justify-between gap-4">
-            <button
-              type="button"
-              onClick={() => go(-1)}
-              disabled={page <= 1}
-              className="border-line rounded-md border bg-white px-3 py-2 text-sm font-medium disabled:opacity-50"
-            >
-              Previous page
-            </button>
-            <p aria-live="polite" className="text-sm">
-              Page {page} of {pages}
-            </p>
-            <button
-              type="button"
-              onClick={() => go(1)}
-              disabled={page >= pages}
-              className="border-line rounded-md border bg-white px-3 py-2 text-sm font-medium disabled:opacity-50"
-            >
-              Next page
-            </button>
-          </div>
-          <a href={downloadUrl} className="mt-3 inline-block text-sm underline" download>
-            Download PDF
-          </a>
-        </div>
-      ) : (
-        <div className="flex aspect-[4/3] w-full items-center justify-center rounded bg-white">
-          {state === 'loading' ? (
-            <p role="status">Loading PDF viewer...</p>
-          ) : (
-            <button
-              type="button"
-              onClick={load}
-              className="bg-ink hover:bg-ink-soft rounded-md px-4 py-2 font-semibold text-white"
-            >
-              Open PDF
-            </button>
-          )}
-        </div>
-      )}
+        ) : state === 'ready' ? (
+          <canvas ref={canvasRef} aria-label={`Page ${page} of ${pages} of ${title}`} role="img" />
+        ) : (
+          <p role="status">Loading PDF viewer...</p>
+        )}
+      </PdfPlaceholder>
+      <div
+        className={`mt-3 flex h-10 items-center justify-between gap-4 ${state === 'ready' ? '' : 'invisible'}`}
+      >
+        <button
+          type="button"
+          onClick={() => go(-1)}
+          disabled={page <= 1}
+          className="border-line rounded-md border bg-white px-3 py-2 text-sm font-medium disabled:opacity-50"
+        >
+          Previous page
+        </button>
+        <p aria-live="polite" className="text-sm">
+          {pages ? `Page ${page} of ${pages}` : ''}
+        </p>
+        <button
+          type="button"
+          onClick={() => go(1)}
+          disabled={page >= pages}
+          className="border-line rounded-md border bg-white px-3 py-2 text-sm font-medium disabled:opacity-50"
+        >
+          Next page
+        </button>
+      </div>
     </section>
+  );
+}
+
+/** The sized box the viewer occupies before the first page is drawn: no layout shift. */
+export function PdfPlaceholder({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="flex aspect-[4/3] w-full items-center justify-center overflow-hidden rounded bg-white">
+      {children}
+    </div>
   );
 }

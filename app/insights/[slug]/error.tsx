@@ -1,0 +1,40 @@
+'use client';
+
+import Link from 'next/link';
+import { articlePage } from '@/content/article';
+
+// The article could not be loaded and no good copy was kept. The page sets a digest naming
+// WordPress's status, since production hides error messages from the browser.
+export default function ArticleError({
+  error,
+  retry,
+}: {
+  error: Error & { digest?: string };
+  retry: () => void;
+}) {
+  const status = /^wordpress-status:(\d{3})$/.exec(error.digest ?? '')?.[1];
+  const message = status ? articlePage.fetchFailed(Number(status)) : articlePage.loadFailed;
+  return (
+    <section
+      role="alert"
+      className="container-page flex max-w-3xl flex-col items-start gap-5 py-20"
+    >
+      <h1 className="text-2xl font-bold">{message}</h1>
+      <div className="flex flex-wrap gap-3">
+        <button
+          type="button"
+          onClick={retry}
+          className="bg-ink hover:bg-ink-soft rounded-md px-4 py-2 text-sm font-semibold text-white"
+        >
+          {articlePage.tryAgain}
+        </button>
+        <Link
+          href="/insights"
+          className="border-line hover:bg-paper rounded-md border px-4 py-2 text-sm font-semibold"
+        >
+          {articlePage.backToInsights}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,132 @@
+import type { Metadata } from 'next';
+import Image from 'next/image';
+import { notFound } from 'next/navigation';
+import { ArticleNav } from '@/components/article/article-nav';
+import { RelatedPosts } from '@/components/article/related-posts';
+import { TableOfContents } from '@/components/article/table-of-contents';
+import { WpHtml } from '@/components/article/wp-html';
+import { articlePage } from '@/content/article';
+import { prepareArticle } from '@/lib/article/prepare';
+import { formatDate } from '@/lib/lists/format';
+import { metaDescription } from '@/lib/seo/description';
+import { blogPostingJsonLd, jsonLdScript } from '@/lib/seo/json-ld';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { getAllPostSlugs, getPostBySlug, WordPressError, type Post } from '@/lib/wordpress';
+
+// Articles are prerendered and refreshed at most every 5 minutes, or at once by the webhook.
+export const revalidate = 300;
+
+type Params = Promise<{ slug: string }>;
+
+export async function generateStaticParams() {
+  return (await getAllPostSlugs()).map((slug) => ({ slug }));
+}
+
+async function loadPost(slug: string): Promise<Post | null> {
+  try {
+    return await getPostBySlug(decodeURIComponent(slug));
+  } catch (error) {
+    // The digest reaches the error view in production, where messages are hidden.
+    const status = error instanceof WordPressError && error.status > 0 ? error.status : null;
+    throw Object.assign(new Error('The article could not be loaded'), {
+      digest: status ? `wordpress-status:${status}` : 'wordpress-unavailable',
+    });
+  }
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { slug } = await params;
+  const post = await loadPost(slug);
+  if (!post) return { title: articlePage.notFoundTitle, robots: { index: false } };
+  const description = metaDescription(post.excerpt, articlePage.fallbackDescription);
+  const base = pageMetadata({
+    title: post.title,
+    description,
+    path: `/insights/${post.slug}`,
+    image: post.image
+      ? {
+          url: post.image.url,
+          width: post.image.width ?? undefined,
+          height: post.image.height ?? undefined,
+          alt: post.image.alt,
+        }
+      : undefined,
+  });
+  return {
+    ...base,
+    openGraph: {
+      ...base.openGraph,
+      type: 'article',
+      publishedTime: post.date,
+      modifiedTime: post.modified,
+    },
+  };
+}
+
+export default async function ArticlePage({ params }: { params: Params }) {
+  const { slug } = await params;
+  const post = await loadPost(slug);
+  if (!post) notFound();
+
+  const prepared = post.isProtected ? null : prepareArticle(post.contentHtml, { slug: post.slug });
+  const jsonLd = blogPostingJsonLd({
+    title: post.title,
+    description: metaDescription(post.excerpt, articlePage.fallbackDescription),
+    path: `/insights/${post.slug}`,
+    datePublished: post.date,
+    dateModified: post.modified,
+    image: post.image?.url,
+  });
+
+  return (
+    <article className="container-page max-w-3xl py-10 md:py-14">
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }}
+      />
+      <ArticleNav isCaseStudy={post.isCaseStudy} />
+      <header className="mt-8">
+        <p className="text-ink-soft text-sm">
+          {articlePage.publishedOn} <time dateTime={post.date}>{formatDate(post.date)}</time>
+        </p>
+        <h1 className="mt-2 text-3xl leading-tight font-bold md:text-4xl">{post.title}</h1>
+      </header>
+      {post.image ? (
+        <div className="bg-paper relative mt-8 aspect-video overflow-hidden rounded-2xl">
+          <Image
+            src={post.image.url}
+            alt={post.image.alt}
+            fill
+            priority
+            sizes="(min-width: 768px) 720px, 100vw"
+            className="object-cover"
+          />
+        </div>
+      ) : null}
+      {prepared ? (
+        <div className="prose prose-slate prose-headings:scroll-mt-24 prose-a:text-accent-strong mt-10 max-w-none">
+          {prepared.toc.mode === 'auto' ? (
+            <TableOfContents headings={prepared.headings} levels={prepared.toc.levels} />
+          ) : null}
+          <WpHtml
+            html={prepared.html}
+            widgets={prepared.widgets}
+            headings={prepared.headings}
+            tocLevels={prepared.toc.levels}
+          />
+        </div>
+      ) : (
+        <section
+          className="border-line bg-paper mt-10 rounded-lg border p-6"
+          aria-labelledby="protected-title"
+        >
+          <h2 id="protected-title" className="text-lg font-semibold">
+            {articlePage.protectedTitle}
+          </h2>
+          <p className="text-ink-soft mt-2">{articlePage.protectedText}</p>
+        </section>
+      )}
+      <RelatedPosts post={post} />
+    </article>
+  );
+}

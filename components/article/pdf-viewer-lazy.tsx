@@ -1,0 +1,77 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useEffect, useRef, useState } from 'react';
+
+interface PdfBlockProps {
+  src: string;
+  downloadUrl: string;
+  title: string;
+}
+
+const PdfViewer = dynamic(() => import('./pdf-viewer').then((m) => m.PdfViewer), {
+  ssr: false,
+  loading: () => <Frame status="Loading PDF viewer..." />,
+});
+
+/**
+ * The PDF block as the article first ships it: a sized frame and a button. The viewer's code
+ * and the file are fetched only when the block comes within 300px of the viewport or the
+ * reader presses the button.
+ */
+export function PdfViewerLazy({ src, downloadUrl, title }: PdfBlockProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [wanted, setWanted] = useState(false);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || wanted) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setWanted(true);
+      },
+      { rootMargin: '300px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [wanted]);
+
+  if (wanted) return <PdfViewer src={src} downloadUrl={downloadUrl} title={title} />;
+  return (
+    <div ref={ref}>
+      <Frame title={title}>
+        <button
+          type="button"
+          onClick={() => setWanted(true)}
+          className="bg-ink hover:bg-ink-soft rounded-md px-4 py-2 font-semibold text-white"
+        >
+          Open PDF: {title}
+        </button>
+      </Frame>
+    </div>
+  );
+}
+
+function Frame({
+  title,
+  status,
+  children,
+}: {
+  title?: string;
+  status?: string;
+  children?: React.ReactNode;
+}) {
+  return (
+    <section
+      aria-label={title ? `PDF: ${title}` : undefined}
+      className="border-line bg-paper my-8 rounded-lg border p-4"
+    >
+      <p className="mb-3 font-semibold">{title ?? '\u00a0'}</p>
+      <div className="flex aspect-[4/3] w-full items-center justify-center rounded bg-white">
+        {status ? <p role="status">{status}</p> : children}
+      </div>
+      {/* The viewer's page controls take this row once it is loaded. */}
+      <div className="mt-3 h-10" aria-hidden="true" />
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * Copy of the article page (SPEC.md "/insights/{slug}" and the error catalogue). Quoted spec
+ * texts are verbatim.
+ */
+export const articlePage = {
+  backToCaseStudies: 'Back to Case Studies',
+  viewInsights: 'View Insights',
+  backToInsights: 'Back to Insights',
+  viewCaseStudies: 'View Case Studies',
+  notFoundTitle: 'Post Not Found',
+  notFoundText:
+    'This article does not exist or has been moved. Browse the latest insights instead.',
+  loadFailed: 'Failed to load post. This might be due to network issues or CORS restrictions.',
+  fetchFailed: (status: number) => `Failed to fetch post: ${status}`,
+  tryAgain: 'Try Again',
+  protectedTitle: 'This post is password protected',
+  protectedText:
+    'The author has shared this article with a password. It cannot be read here; ask us for access if you need it.',
+  relatedHeading: 'Related insights',
+  caseStudyNavHeading: 'More from the live case study',
+  previousUpdate: 'Previous update',
+  nextUpdate: 'Next update',
+  readMore: 'Read Full Article →',
+  publishedOn: 'Published',
+  fallbackDescription:
+    'An article from Hidden Growth on customer-demand research and Jobs-to-Be-Done: why customers buy, switch and stay.',
+  pdfDownload: 'Download PDF',
+  videoFallbackTitle: 'Video',
+  authorName: 'Hidden Growth',
+} as const;

@@ -1,0 +1,240 @@
+import { test, expect } from './fixtures';
+
+test.describe('/insights/[slug]', () => {
+  test('renders title, date, featured image, JSON-LD, description and canonical on the server', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/insights/four-forces-worked-example')).text();
+    expect(html).toContain('<h1');
+    expect(html).toContain('Operations director, 40-person logistics firm');
+    await page.goto('/insights/four-forces-worked-example');
+    const jsonLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
+    );
+    expect(jsonLd['@type']).toBe('BlogPosting');
+    expect(jsonLd.headline).toBe(await page.getByRole('heading', { level: 1 }).textContent());
+    expect(jsonLd.url).toMatch(/\/insights\/four-forces-worked-example$/);
+    expect(jsonLd.author.name).toBeTruthy();
+    expect(jsonLd.publisher.name).toBeTruthy();
+    expect(jsonLd.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    expect(description!.length).toBeGreaterThan(20);
+    expect(description!.length).toBeLessThanOrEqual(160);
+    expect(description).not.toMatch(/<|&#/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      /\/insights\/four-forces-worked-example$/,
+    );
+    await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute(
+      'content',
+      /.+/,
+    );
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
+      'content',
+      'summary_large_image',
+    );
+  });
+
+  test('four-forces tables render from valid data and a broken block is dropped', async ({
+    page,
+    axe,
+  }) => {
+    await page.goto('/insights/four-forces-worked-example');
+    const tables = page.getByRole('table', { name: 'Forces acting on the switch' });
+    await expect(tables).toHaveCount(1);
+    await expect(tables.getByRole('rowheader', { name: /Pushes/ })).toBeVisible();
+    await expect(
+      page.getByText('A missed delivery lost the firm its largest retail client.'),
+    ).toBeVisible();
+    await expect(page.getByText('Broken example')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'What the analysis tells us' })).toBeVisible();
+    await axe();
+  });
+
+  test('the video blocks open the full-screen overlay and close with Escape', async ({
+    page,
+    axe,
+  }) => {
+    await page.goto('/insights/how-a-switch-interview-unfolds');
+    const players = page.getByRole('button', { name: /^Play video:/ });
+    await expect(players).toHaveCount(3);
+    await players.first().click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('iframe')).toHaveAttribute(
+      'src',
+      /youtube-nocookie\.com\/embed\/M7lc1UVf-VE/,
+    );
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(players.first()).toBeFocused();
+    await players.nth(1).click();
+    await expect(page.getByRole('dialog').locator('iframe')).toHaveAttribute(
+      'src',
+      /embed\/aqz-KE-bpKQ/,
+    );
+    await page.getByRole('button', { name: 'Close video' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await axe();
+  });
+
+  test('the table of contents lists the block’s levels and its links reach the headings', async ({
+    page,
+  }) => {
+    await page.goto('/insights/how-a-switch-interview-unfolds');
+    const toc = page.getByRole('navigation', { name: 'On this page' });
+    await expect(toc).toBeVisible();
+    const links = toc.getByRole('link');
+    expect(await links.count()).toBeGreaterThanOrEqual(4);
+    // Repeated heading texts get numbered ids.
+    await expect(toc.locator('a[href="#what-we-listen-for-2"]')).toHaveCount(1);
+    await toc.getByRole('link', { name: 'Example 2: a services purchase' }).click();
+    await expect(page).toHaveURL(/#example-2-a-services-purchase$/);
+    await expect(page.locator('#example-2-a-services-purchase')).toBeInViewport();
+  });
+
+  test('an article with h2/h3 headings and no block gets an automatic table of contents', async ({
+    page,
+  }) => {
+    await page.goto('/insights/four-forces-worked-example');
+    const toc = page.getByRole('navigation', { name: 'On this page' });
+    await expect(toc.getByRole('link', { name: 'The analysis', exact: true })).toHaveAttribute(
+      'href',
+      '#the-analysis',
+    );
+  });
+
+  test('the PDF viewer loads only near the viewport, shows pages, and a CSV stays a link', async ({
+    page,
+    axe,
+  }) => {
+    const pdfRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\.pdf$|pdf-worker|pdfjs/.test(request.url())) pdfRequests.push(request.url());
+    });
+    await page.setViewportSize({ width: 1280, height: 500 });
+    await page.goto('/insights/switch-interview-guide-pdf');
+    await page.waitForLoadState('networkidle');
+    expect(pdfRequests).toEqual([]);
+    const viewer = page.getByRole('region', { name: 'PDF: Switch-interview guide' });
+    await viewer.scrollIntoViewIfNeeded();
+    await expect(viewer.getByText(/^Page 1 of \d+$/)).toBeVisible({ timeout: 15_000 });
+    await expect(viewer.locator('canvas')).toBeVisible();
+    await viewer.getByRole('button', { name: 'Next page' }).click();
+    await expect(viewer.getByText(/^Page 2 of \d+$/)).toBeVisible();
+    expect(
+      pdfRequests.some((url) => url.endsWith('/sample-media/switch-interview-guide.pdf')),
+    ).toBe(true);
+    // The File block linking a PDF became a viewer; the one linking a CSV stays a link.
+    await expect(page.getByRole('region', { name: 'PDF: Four forces summary' })).toBeAttached();
+    await expect(page.getByRole('link', { name: 'Four forces worksheet (CSV)' })).toHaveAttribute(
+      'href',
+      '/sample-media/forces-worksheet.csv',
+    );
+    await axe();
+  });
+
+  test('the PDF viewer can be opened by its button, and says so when it cannot load', async ({
+    page,
+  }) => {
+    await page.route('**/sample-media/switch-interview-guide.pdf', (route) => route.abort());
+    await page.setViewportSize({ width: 1280, height: 400 });
+    await page.goto('/insights/switch-interview-guide-pdf');
+    const viewer = page.getByRole('region', { name: 'PDF: Switch-interview guide' });
+    const open = viewer.getByRole('button', { name: 'Open PDF: Switch-interview guide' });
+    // Clicked where it is: scrolling to it would let the viewport trigger do the work.
+    await open.evaluate((button: HTMLButtonElement) => button.click());
+    await expect(viewer.getByText('Unable to load PDF viewer')).toBeVisible({ timeout: 15_000 });
+    await expect(viewer.getByRole('link', { name: 'Download PDF Instead' })).toHaveAttribute(
+      'href',
+      '/sample-media/switch-interview-guide.pdf',
+    );
+  });
+
+  test('details groups open one at a time; a data accordion may allow several', async ({
+    page,
+    axe,
+  }) => {
+    await page.goto('/insights/customer-research-faq');
+    const first = page.locator('details', { hasText: 'How many interviews do you run?' });
+    const second = page.locator('details', { hasText: 'Who do you interview?' });
+    await expect(first).toHaveAttribute('open', '');
+    await second.locator('summary').click();
+    await expect(second).toHaveAttribute('open', '');
+    await expect(first).not.toHaveAttribute('open', '');
+    // The paragraph between groups ends the first accordion: its own item stays independent.
+    const separate = page.locator('details', { hasText: 'Is there a guarantee?' });
+    await separate.locator('summary').click();
+    await expect(separate).toHaveAttribute('open', '');
+    await expect(second).toHaveAttribute('open', '');
+    // data-allow-multiple="true": both stay open.
+    const who = page.locator('details', { hasText: 'Who runs the interviews?' });
+    const recordings = page.locator('details', { hasText: 'Do you record the calls?' });
+    await expect(who).toHaveAttribute('open', '');
+    await recordings.locator('summary').click();
+    await expect(recordings).toHaveAttribute('open', '');
+    await expect(who).toHaveAttribute('open', '');
+    await axe();
+  });
+
+  test('a case-study post leads back to the case studies and to its neighbouring updates', async ({
+    page,
+  }) => {
+    await page.goto('/insights/live-case-study-analysis-three-jobs');
+    await expect(
+      page.getByRole('navigation', { name: 'More from the live case study' }),
+    ).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Article' });
+    await expect(nav.getByRole('link', { name: 'Back to Case Studies' })).toHaveAttribute(
+      'href',
+      '/case-studies',
+    );
+    await expect(nav.getByRole('link', { name: 'View Insights' })).toHaveAttribute(
+      'href',
+      '/insights',
+    );
+    await nav.getByRole('link', { name: 'Back to Case Studies' }).click();
+    await expect(page).toHaveURL(/\/case-studies/);
+  });
+
+  test('any other post leads back to the insights, and offers related posts', async ({ page }) => {
+    await page.goto('/insights/four-forces-worked-example');
+    const related = page.getByRole('region', { name: 'Related insights' });
+    const cards = related.getByRole('article');
+    expect(await cards.count()).toBeGreaterThanOrEqual(1);
+    expect(await cards.count()).toBeLessThanOrEqual(3);
+    const nav = page.getByRole('navigation', { name: 'Article' });
+    await expect(nav.getByRole('link', { name: 'Back to Insights' })).toHaveAttribute(
+      'href',
+      '/insights',
+    );
+    await expect(nav.getByRole('link', { name: 'View Case Studies' })).toHaveAttribute(
+      'href',
+      '/case-studies',
+    );
+  });
+
+  test('a password-protected post says so instead of showing its body', async ({ page }) => {
+    await page.goto('/insights/client-debrief-q2-pricing-study');
+    await expect(
+      page.getByRole('heading', { name: 'This post is password protected' }),
+    ).toBeVisible();
+  });
+
+  test('an unknown slug answers 404 with the Post Not Found view', async ({ page, axe }) => {
+    const response = await page.goto('/insights/this-post-does-not-exist');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Post Not Found' })).toBeVisible();
+    await axe();
+  });
+
+  test('an article card on /insights opens the article', async ({ page }) => {
+    await page.goto('/insights');
+    const firstCard = page.getByRole('link', { name: 'Read Full Article →' }).first();
+    const href = await firstCard.getAttribute('href');
+    await firstCard.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
