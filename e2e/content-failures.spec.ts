@@ -150,4 +150,28 @@ test.describe('WordPress failing', () => {
       page.getByRole('heading', { name: 'We can’t load the case-study updates right now' }),
     ).toHaveCount(0);
   });
+
+  test('an article WordPress cannot deliver shows the error view; Try Again asks again', async ({
+    page,
+    request,
+    axe,
+  }) => {
+    await setStubMode(request, 'down');
+    const response = await page.goto('/insights/an-article-never-loaded');
+    expect(response?.status()).toBe(500);
+    await expect(page.getByRole('heading', { name: 'Failed to fetch post: 503' })).toBeVisible();
+    await axe();
+    await setStubMode(request, 'ok');
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await expect(page.getByRole('heading', { name: 'Post Not Found' })).toBeVisible();
+  });
+
+  test('a kept article is still served while WordPress is down', async ({ page, request }) => {
+    await setStubMode(request, 'down');
+    await revalidateAll(request);
+    const response = await page.goto('/insights/four-forces-worked-example');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('table', { name: 'Forces acting on the switch' })).toBeVisible();
+    await setStubMode(request, 'ok');
+  });
 });

@@ -229,6 +229,51 @@ describe('the plugin revalidates the site', () => {
     expect(output).toMatch(/"event":"wordpress.revalidated"/);
   });
 
+  it('renders its seeded widget posts as articles, read from WordPress', async () => {
+    const posts: [string, string[]][] = [
+      [
+        'four-forces-worked-example',
+        [
+          'Forces acting on the switch',
+          'A missed delivery lost the firm its largest retail client.',
+          'On this page',
+        ],
+      ],
+      [
+        'how-a-switch-interview-unfolds',
+        ['aria-label="Play video: ', 'On this page', 'id="what-we-listen-for-2"'],
+      ],
+      [
+        'switch-interview-guide-pdf',
+        [
+          'aria-label="PDF: Switch-interview guide"',
+          'Open PDF: Switch-interview guide',
+          'Four forces worksheet (CSV)',
+        ],
+      ],
+      [
+        'customer-research-faq',
+        ['<details', 'Who runs the interviews?', 'How many interviews do you run?'],
+      ],
+    ];
+    for (const [slug, expected] of posts) {
+      // A new title proves the page was rendered from WordPress, not from the build's snapshot.
+      const title = `${slug} read from WordPress ${Date.now()}`;
+      php('edit.php', slug, title);
+      let html = '';
+      const started = Date.now();
+      while (Date.now() - started < 15_000) {
+        html = await (await fetch(`${SITE_URL}/insights/${slug}`)).text();
+        if (html.includes(title)) break;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      expect(html).toContain(title);
+      for (const text of expected) expect(html).toContain(text);
+      expect(html).not.toContain('type="application/json"');
+      expect(html).not.toMatch(/\son[a-z]+="/i);
+    }
+  });
+
   it('delivers edits made in quick succession, none dropped', async () => {
     const before = (output.match(/"event":"wordpress.revalidated"/g) ?? []).length;
     const titles = [1, 2, 3].map((n) => `Quick edit ${n} ${Date.now()}`);

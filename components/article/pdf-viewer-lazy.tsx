@@ -45,7 +45,7 @@ export function PdfViewerLazy({ src, downloadUrl, title }: PdfBlockProps) {
           onClick={() => setWanted(true)}
           className="bg-ink hover:bg-ink-soft rounded-md px-4 py-2 font-semibold text-white"
         >
-          Open PDF: {title}
+          {`Open PDF: ${title}`}
         </button>
       </Frame>
     </div>

@@ -33,8 +33,3 @@ export function blogPostingJsonLd(input: BlogPostingInput): WithContext<BlogPost
     },
   };
 }
-
-/** Serialises JSON-LD for a script tag: '<' is escaped so the data cannot close the tag. */
-export function jsonLdScript(data: object): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
-}

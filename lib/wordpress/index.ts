@@ -1,6 +1,6 @@
 import 'server-only';
 import path from 'node:path';
-import { revalidateTag } from 'next/cache';
+import { revalidatePath, revalidateTag } from 'next/cache';
 import { cache } from 'react';
 import { getConfig } from '@/lib/config';
 import { log } from '@/lib/log';
@@ -97,6 +97,10 @@ export function verifyRevalidateRequest(headers: Headers, rawBody: string) {
 export function revalidateContent(body: RevalidateBody): string[] {
   const tags = tagsForChanges(body);
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  // Articles prerendered from the embedded snapshot carry no fetch tags, and every article
+  // shows other posts (related posts, case-study neighbours): all of them are refreshed on
+  // their next visit.
+  revalidatePath('/insights/[slug]', 'page');
   log.info('wordpress.revalidated', {
     changes: body.changes.map((change) => `${change.kind}:${change.action}:${change.id}`),
     tags: tags.length,

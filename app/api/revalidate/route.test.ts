@@ -1,10 +1,10 @@
-import { revalidateTag } from 'next/cache';
+import { revalidatePath, revalidateTag } from 'next/cache';
 import { resetConfigForTests } from '@/lib/config';
 import { resetRateLimitsForTests } from '@/lib/rate-limit';
 import { signWebhook } from '@/lib/wordpress/signature';
 import { POST } from './route';
 
-jest.mock('next/cache', () => ({ revalidateTag: jest.fn() }));
+jest.mock('next/cache', () => ({ revalidateTag: jest.fn(), revalidatePath: jest.fn() }));
 
 const SECRET = 'a-long-shared-webhook-secret-1234';
 const body = JSON.stringify({
@@ -63,6 +63,8 @@ describe('POST /api/revalidate', () => {
     expect(jest.mocked(revalidateTag).mock.calls).toEqual(
       revalidated.map((tag) => [tag, { expire: 0 }]),
     );
+    // Every article shows other posts, and those prerendered from the snapshot have no tags.
+    expect(jest.mocked(revalidatePath)).toHaveBeenCalledWith('/insights/[slug]', 'page');
   });
 
   it('accepts a signed call from another origin (WordPress is a server, not a browser)', async () => {

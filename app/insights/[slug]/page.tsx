@@ -9,7 +9,8 @@ import { articlePage } from '@/content/article';
 import { prepareArticle } from '@/lib/article/prepare';
 import { formatDate } from '@/lib/lists/format';
 import { metaDescription } from '@/lib/seo/description';
-import { blogPostingJsonLd, jsonLdScript } from '@/lib/seo/json-ld';
+import { JsonLd } from '@/components/sections/json-ld';
+import { blogPostingJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { getAllPostSlugs, getPostBySlug, WordPressError, type Post } from '@/lib/wordpress';
 
@@ -80,10 +81,7 @@ export default async function ArticlePage({ params }: { params: Params }) {
 
   return (
     <article className="container-page max-w-3xl py-10 md:py-14">
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }}
-      />
+      <JsonLd data={jsonLd} />
       <ArticleNav isCaseStudy={post.isCaseStudy} />
       <header className="mt-8">
         <p className="text-ink-soft text-sm">
