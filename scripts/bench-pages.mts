@@ -22,7 +22,15 @@ const PAGES = [
   '/how-jobs-to-be-done-research-works',
   '/terms',
   '/privacy',
+  // Articles: one with every kind of widget but the PDF viewer, one with the PDF viewer.
+  '/insights/four-forces-worked-example',
+  '/insights/switch-interview-guide-pdf',
 ];
+
+/** Article pages whose initial scripts must not carry the PDF viewer or pdf.js. */
+const PDF_ARTICLES = ['/insights/switch-interview-guide-pdf'];
+/** Text found only in the PDF viewer's own module and in pdf.js. */
+const PDF_CODE_MARKERS = ['Unable to load PDF viewer', 'GlobalWorkerOptions'];
 
 const CHROME_FLAGS = [
   '--headless=new',
@@ -113,6 +121,23 @@ function writeEmptyApp(dir: string) {
     path.join(dir, 'app', 'page.js'),
     'export default function Page() {\n  return <main><h1>Empty page</h1></main>;\n}\n',
   );
+}
+
+/**
+ * The scripts a page names in its HTML (what its first load runs before anything is loaded
+ * on demand) and whether any of them holds the PDF viewer's code.
+ */
+async function pdfCodeInFirstLoad(pageUrl: string): Promise<boolean> {
+  const html = await (await fetch(pageUrl)).text();
+  const sources = [
+    ...html.matchAll(/<script[^>]+src="([^"]+)"/g),
+    ...html.matchAll(/<link[^>]+as="script"[^>]*href="([^"]+)"/g),
+  ].map((match) => new URL(match[1]!.replace(/&amp;/g, '&'), pageUrl).toString());
+  for (const url of new Set(sources)) {
+    const code = await (await fetch(url)).text();
+    if (PDF_CODE_MARKERS.some((marker) => code.includes(marker))) return true;
+  }
+  return false;
 }
 
 async function gzipBytesOf(urls: string[]): Promise<number> {
@@ -213,6 +238,12 @@ async function main() {
     }
     console.log(`\nLighthouse 12, mobile, median of ${options.runs} runs\n`);
     console.log(formatReport(pages, emptyPage));
+    for (const page of PDF_ARTICLES.filter((p) => options.pages.includes(p))) {
+      const present = await pdfCodeInFirstLoad(`http://127.0.0.1:${sitePort}${page}`);
+      console.log(
+        `PDF viewer code in the first load of ${page}: ${present ? 'YES (should load on demand)' : 'no'}`,
+      );
+    }
   } finally {
     stop();
   }

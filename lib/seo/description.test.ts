@@ -1,4 +1,4 @@
-import { metaDescription, htmlToPlainText, DESCRIPTION_LIMIT } from './description';
+import { metaDescription, DESCRIPTION_LIMIT } from './description';
 
 describe('metaDescription', () => {
   it('keeps a short excerpt as plain text with entities decoded', () => {
@@ -26,6 +26,6 @@ describe('metaDescription', () => {
   });
 
   it('strips markup entirely', () => {
-    expect(htmlToPlainText('<script>alert(1)</script><b>Bold</b>')).toBe('alert(1) Bold');
+    expect(metaDescription('<script>alert(1)</script><b>Bold</b> text', 'fb')).toBe('Bold text');
   });
 });

@@ -1,20 +1,13 @@
-import { decode } from 'html-entities';
+import { htmlToText } from '@/lib/wordpress/text';
 
 export const DESCRIPTION_LIMIT = 160;
-
-/** Plain text of an HTML fragment: tags dropped, entities decoded, white space folded. */
-export function htmlToPlainText(html: string): string {
-  return decode(html.replace(/<[^>]*>/g, ' '))
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 /**
  * A meta description from an excerpt: plain text, at most 160 characters, cut on a word
  * boundary with an ellipsis when it had to be shortened.
  */
 export function metaDescription(html: string, fallback: string, limit = DESCRIPTION_LIMIT): string {
-  const text = htmlToPlainText(html)
+  const text = htmlToText(html)
     .replace(/\s*\[(?:…|&hellip;|\.\.\.)\]\s*$/, '')
     .trim();
   if (!text) return fallback;
