@@ -19,6 +19,8 @@ export default function ArticleError({
       role="alert"
       className="container-page flex max-w-3xl flex-col items-start gap-5 py-20"
     >
+      {/* The page's metadata failed with it: React hoists this title into the head. */}
+      <title>{message}</title>
       <h1 className="text-2xl font-bold">{message}</h1>
       <div className="flex flex-wrap gap-3">
         <button
