@@ -1,6 +1,5 @@
 'use client';
 
-import Image from 'next/image';
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import { site } from '@/content/site';
@@ -27,14 +26,15 @@ export function Logo({ className = '' }: { className?: string }) {
           {site.brandName}
         </span>
       ) : (
-        <Image
+        // eslint-disable-next-line @next/next/no-img-element -- an SVG needs no optimisation, and next/image would add its client code to every page
+        <img
           ref={imageRef}
           src={site.logo.src}
           alt={site.logo.alt}
           width={site.logo.width}
           height={site.logo.height}
-          priority
-          unoptimized
+          fetchPriority="high"
+          decoding="async"
           onError={() => setFailed(true)}
         />
       )}

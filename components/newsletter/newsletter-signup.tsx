@@ -1,9 +1,8 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { codeView, fill, newsletterMessages, newsletterSection } from '@/content/newsletter';
 import { ApiError, NetworkError } from '@/lib/hooks/fetcher';
 import {
@@ -12,10 +11,22 @@ import {
   useSubscribe,
 } from '@/lib/hooks/use-newsletter';
 import { COOLDOWN_SECONDS } from '@/lib/newsletter/constants';
-import { subscribeSchema, type SubscribeInput } from '@/lib/newsletter/schema';
+import type { SubscribeInput } from '@/lib/newsletter/schema';
 import { CodeInput, emptyCode } from './code-input';
 
 type Message = { kind: 'success' | 'error'; text: string } | null;
+
+/**
+ * The shared zod schema validates the form, but this island is on every page: the schema
+ * and its resolver are fetched on the first validation instead of with every page's scripts.
+ */
+const subscribeResolver: Resolver<SubscribeInput> = async (values, context, options) => {
+  const [{ zodResolver }, { subscribeSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@/lib/newsletter/schema'),
+  ]);
+  return zodResolver(subscribeSchema)(values, context, options);
+};
 
 /**
  * The sign-up island: the e-mail form, then the code view once a code has been sent
@@ -101,7 +112,7 @@ function SignupForm({ onSent, setMessage, lastSubmitRef }: SignupFormProps) {
     reset,
     formState: { errors },
   } = useForm<SubscribeInput>({
-    resolver: zodResolver(subscribeSchema),
+    resolver: subscribeResolver,
     defaultValues: { email: '', website: '' },
   });
 

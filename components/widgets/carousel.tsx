@@ -53,6 +53,8 @@ export function Carousel({ label, children }: CarouselProps) {
     if (!api) return;
     const onSelect = () => setSelected(api.selectedScrollSnap());
     api.on('select', onSelect).on('reInit', onSelect);
+    // A click that loaded the carousel has already moved it before these listeners existed.
+    onSelect();
     return () => api.destroy();
   }, [api]);
 
