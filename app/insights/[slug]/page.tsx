@@ -25,7 +25,7 @@ export async function generateStaticParams() {
 
 async function loadPost(slug: string): Promise<Post | null> {
   try {
-    return await getPostBySlug(decodeURIComponent(slug));
+    return await getPostBySlug(slug);
   } catch (error) {
     // The digest reaches the error view in production, where messages are hidden.
     const status = error instanceof WordPressError && error.status > 0 ? error.status : null;
