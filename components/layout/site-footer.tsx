@@ -4,10 +4,10 @@ import { Logo } from './logo';
 
 export function SiteFooter() {
   return (
-    <footer className="border-line bg-paper border-t">
+    <footer className="border-line bg-paper render-when-near border-t">
       <div className="container-page grid gap-10 py-12 md:grid-cols-4">
         <div>
-          <Logo />
+          <Logo brandName={site.brandName} image={site.logo} />
           <p className="text-ink-soft mt-4 max-w-xs text-sm">{site.tagline}</p>
         </div>
         {footerColumns.map((column) => (

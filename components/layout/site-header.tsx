@@ -1,5 +1,5 @@
-import Link from 'next/link';
-import { desktopNav, mobileNav, navCtas } from '@/content/site';
+import { IntentLink } from '@/components/ui/intent-link';
+import { desktopNav, mobileNav, navCtas, site } from '@/content/site';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { NavLinks } from './nav-links';
@@ -8,15 +8,15 @@ export function SiteHeader() {
   return (
     <header className="border-line sticky top-0 z-40 border-b bg-white/95 backdrop-blur">
       <div className="container-page relative flex h-16 items-center justify-between gap-6">
-        <Logo />
+        <Logo brandName={site.brandName} image={site.logo} />
         <nav aria-label="Main" className="hidden items-center gap-8 md:flex">
           <NavLinks items={desktopNav} />
-          <Link
+          <IntentLink
             href={navCtas.desktop.href}
             className="bg-accent text-ink rounded-md px-4 py-2 text-sm font-semibold shadow-sm transition hover:bg-amber-400"
           >
             {navCtas.desktop.label}
-          </Link>
+          </IntentLink>
         </nav>
         <MobileMenu items={mobileNav} cta={navCtas.mobile} />
       </div>

@@ -1,5 +1,6 @@
 import { newsletterSection } from '@/content/newsletter';
-import { NewsletterSignup } from './newsletter-signup';
+import { DeferredSignup } from './deferred-signup';
+import { SignupFormView, SignupMessageRegion } from './signup-form-view';
 
 /** The site-wide sign-up section, just above the footer; pages link to it as #newsletter. */
 export function NewsletterSection() {
@@ -7,7 +8,7 @@ export function NewsletterSection() {
     <section
       id="newsletter"
       aria-labelledby="newsletter-heading"
-      className="bg-ink mt-16 scroll-mt-20 text-white"
+      className="bg-ink render-when-near mt-16 scroll-mt-20 text-white"
     >
       <div className="container-page grid items-start gap-10 py-16 md:grid-cols-2 md:py-20">
         <div>
@@ -36,7 +37,12 @@ export function NewsletterSection() {
           </ul>
         </div>
         <div className="text-ink relative rounded-xl bg-white p-6 shadow-lg sm:p-8">
-          <NewsletterSignup />
+          <DeferredSignup>
+            <div>
+              <SignupFormView ids="newsletter-signup" />
+              <SignupMessageRegion message={null} />
+            </div>
+          </DeferredSignup>
         </div>
       </div>
     </section>

@@ -248,7 +248,7 @@ describe('code view', () => {
     expect(await screen.findByText('Failed to resend email')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Change email address' }));
-    expect(emailBox()).toBeInTheDocument();
+    expect(emailBox()).toHaveValue('ada@example.com'); // the address to correct, not retyped
     expect(screen.queryByText('Failed to resend email')).toBeNull();
   });
 });

@@ -1,9 +1,8 @@
 'use client';
 
-import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { codeView, fill, newsletterMessages, newsletterSection } from '@/content/newsletter';
+import { codeView, fill, newsletterMessages } from '@/content/newsletter';
 import { ApiError, NetworkError } from '@/lib/hooks/fetcher';
 import {
   useConfirmSubscription,
@@ -13,8 +12,9 @@ import {
 import { COOLDOWN_SECONDS } from '@/lib/newsletter/constants';
 import type { SubscribeInput } from '@/lib/newsletter/schema';
 import { CodeInput, emptyCode } from './code-input';
+import { SignupFormView, SignupMessageRegion, type SignupMessage } from './signup-form-view';
 
-type Message = { kind: 'success' | 'error'; text: string } | null;
+type Message = SignupMessage;
 
 /**
  * The shared zod schema validates the form, but this island is on every page: the schema
@@ -28,13 +28,20 @@ const subscribeResolver: Resolver<SubscribeInput> = async (values, context, opti
   return zodResolver(subscribeSchema)(values, context, options);
 };
 
+export interface NewsletterSignupProps {
+  /** What was typed into the server's HTML of the form before this island took over. */
+  initialValues?: SubscribeInput;
+}
+
 /**
  * The sign-up island: the e-mail form, then the code view once a code has been sent
  * (SPEC.md sections 2, 4, 5 and 8).
  */
-export function NewsletterSignup() {
+export function NewsletterSignup({ initialValues }: NewsletterSignupProps = {}) {
   const [mode, setMode] = useState<'form' | 'code'>('form');
   const [email, setEmail] = useState('');
+  // What the e-mail form starts with each time it is shown.
+  const [seed, setSeed] = useState(initialValues);
   const [message, setMessage] = useState<Message>(null);
   const lastSubmitRef = useRef<number | null>(null);
 
@@ -42,6 +49,7 @@ export function NewsletterSignup() {
     <div>
       {mode === 'form' ? (
         <SignupForm
+          initialValues={seed}
           onSent={(address, text) => {
             setEmail(address);
             setMessage({ kind: 'success', text });
@@ -56,29 +64,19 @@ export function NewsletterSignup() {
           setMessage={setMessage}
           onConfirmed={(text) => {
             setEmail('');
+            setSeed(undefined);
             setMessage({ kind: 'success', text });
             setMode('form');
           }}
           onChangeEmail={() => {
+            // Back to the form with the address to correct, not an empty box.
+            setSeed({ email, website: '' });
             setMessage(null);
             setMode('form');
           }}
         />
       )}
-      <div aria-live="polite" aria-atomic="true" className="mt-4 empty:hidden">
-        {message ? (
-          <p
-            data-kind={message.kind}
-            className={
-              message.kind === 'success'
-                ? 'rounded-md border border-green-300 bg-green-50 px-4 py-3 text-sm font-medium text-green-800'
-                : 'rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800'
-            }
-          >
-            {message.text}
-          </p>
-        ) : null}
-      </div>
+      <SignupMessageRegion message={message} />
     </div>
   );
 }
@@ -98,12 +96,13 @@ function cooldownLeft(lastSubmitRef: React.RefObject<number | null>): number {
 }
 
 interface SignupFormProps {
+  initialValues?: SubscribeInput;
   onSent: (email: string, message: string) => void;
   setMessage: (message: Message) => void;
   lastSubmitRef: React.RefObject<number | null>;
 }
 
-function SignupForm({ onSent, setMessage, lastSubmitRef }: SignupFormProps) {
+function SignupForm({ initialValues, onSent, setMessage, lastSubmitRef }: SignupFormProps) {
   const ids = useId();
   const { trigger, isMutating } = useSubscribe();
   const {
@@ -113,7 +112,7 @@ function SignupForm({ onSent, setMessage, lastSubmitRef }: SignupFormProps) {
     formState: { errors },
   } = useForm<SubscribeInput>({
     resolver: subscribeResolver,
-    defaultValues: { email: '', website: '' },
+    defaultValues: initialValues ?? { email: '', website: '' },
   });
 
   const onSubmit = async ({ email, website }: SubscribeInput) => {
@@ -149,56 +148,15 @@ function SignupForm({ onSent, setMessage, lastSubmitRef }: SignupFormProps) {
     }
   };
 
-  const emailError = errors.email?.message;
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Newsletter sign-up">
-      <label htmlFor={`${ids}-email`} className="block text-sm font-semibold">
-        {newsletterSection.emailLabel}
-      </label>
-      <div className="mt-2 flex flex-col gap-3 sm:flex-row">
-        <input
-          id={`${ids}-email`}
-          type="email"
-          required
-          autoComplete="email"
-          placeholder={newsletterSection.emailPlaceholder}
-          aria-invalid={emailError ? true : undefined}
-          aria-describedby={emailError ? `${ids}-email-error` : `${ids}-consent`}
-          className="border-line focus:border-ink min-h-12 w-full rounded-md border-2 bg-white px-4 text-base"
-          {...register('email')}
-        />
-        <button
-          type="submit"
-          disabled={isMutating}
-          className="bg-accent text-ink hover:bg-accent-strong min-h-12 shrink-0 rounded-md px-6 font-semibold transition-colors hover:text-white disabled:cursor-wait disabled:opacity-70"
-        >
-          {isMutating ? newsletterSection.submitBusy : newsletterSection.submit}
-        </button>
-      </div>
-      {emailError ? (
-        <p id={`${ids}-email-error`} className="mt-2 text-sm font-medium text-red-700">
-          {emailError}
-        </p>
-      ) : null}
-      {/* The decoy: off-screen, out of the tab order and hidden from assistive technology. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor={`${ids}-website`}>Website</label>
-        <input
-          id={`${ids}-website`}
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          {...register('website')}
-        />
-      </div>
-      <p id={`${ids}-consent`} className="text-ink-soft mt-3 text-sm">
-        {newsletterSection.consent}{' '}
-        <Link href="/privacy" className="underline underline-offset-2">
-          {newsletterSection.privacyLink}
-        </Link>
-        .
-      </p>
-    </form>
+    <SignupFormView
+      ids={ids}
+      emailField={register('email')}
+      websiteField={register('website')}
+      emailError={errors.email?.message}
+      busy={isMutating}
+      onSubmit={handleSubmit(onSubmit)}
+    />
   );
 }
 

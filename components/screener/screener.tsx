@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toaster';
 import {
   AUTO_ADVANCE_MS,
   OTHER_OBSTACLE,
@@ -226,6 +226,8 @@ export function Screener({ intro }: { intro: ReactNode }) {
       <form
         noValidate
         aria-labelledby={headingId}
+        // Set once the script runs (answers can be taken); tests wait for it.
+        data-ready={restored ? '' : undefined}
         onSubmit={(event) => {
           if (last) return void onSubmit(event);
           event.preventDefault();

@@ -61,6 +61,8 @@ export class ScreenerPage {
 
   /** Chooses an answer of a single-choice step and waits for the auto-advance. */
   async choose(name: string, nextHeading: string) {
+    // A press before the page's script runs does nothing (as for any visitor on a slow line).
+    await expect(this.form).toHaveAttribute('data-ready', '');
     await this.choice(name).click();
     await expect(this.heading).toHaveText(nextHeading);
   }

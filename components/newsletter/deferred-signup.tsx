@@ -1,0 +1,118 @@
+'use client';
+
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import type { NewsletterSignupProps } from './newsletter-signup';
+
+interface Takeover {
+  Signup: ComponentType<NewsletterSignupProps>;
+  /** A submit was asked for before the code had arrived. */
+  submit: boolean;
+}
+
+/** How far below the viewport the section starts loading its code. */
+const NEAR_VIEWPORT = '600px 0px';
+
+function fieldValue(form: HTMLFormElement | null | undefined, name: string): string {
+  const field = form?.elements.namedItem(name);
+  return field instanceof HTMLInputElement ? field.value : '';
+}
+
+/**
+ * The newsletter form is in every page's HTML but sits at the bottom, so its code (the form
+ * library, the data hooks, the code input) is fetched only when the section nears the
+ * viewport or someone focuses, presses or submits inside it. Until then `children`, the
+ * server's HTML of the same form, is shown; on arrival the island takes its place keeping
+ * what was typed and where focus was, and carries out a submit made in between.
+ */
+export function DeferredSignup({ children }: { children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  const started = useRef(false);
+  const submitAsked = useRef(false);
+  const [takeover, setTakeover] = useState<Takeover | null>(null);
+
+  const load = (submit = false) => {
+    if (submit) submitAsked.current = true;
+    if (started.current) return;
+    started.current = true;
+    import('./newsletter-signup')
+      .then(({ NewsletterSignup }) => {
+        setTakeover({ Signup: NewsletterSignup, submit: submitAsked.current });
+      })
+      .catch(() => {
+        // The code could not be fetched (offline?): the typed values stay in the form and
+        // the next focus, press or submit tries again.
+        started.current = false;
+      });
+  };
+
+  useEffect(() => {
+    const root = box.current;
+    if (!root || takeover) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) load();
+      },
+      { rootMargin: NEAR_VIEWPORT },
+    );
+    observer.observe(root);
+    return () => observer.disconnect();
+  }, [takeover]);
+
+  if (takeover) {
+    return (
+      <div ref={box} data-signup-ready="">
+        <TakeOver {...takeover} box={box} />
+      </div>
+    );
+  }
+  return (
+    <div
+      ref={box}
+      onFocusCapture={() => load()}
+      onPointerDownCapture={() => load()}
+      onSubmitCapture={(event) => {
+        event.preventDefault();
+        load(true);
+      }}
+    >
+      {children}
+    </div>
+  );
+}
+
+/**
+ * Reads what the server's form holds while rendering, before React replaces it, so no
+ * keystroke typed while the code was on its way is lost; then puts focus back and carries
+ * out a pending submit.
+ */
+function TakeOver({
+  Signup,
+  submit,
+  box,
+}: Takeover & { box: React.RefObject<HTMLDivElement | null> }) {
+  const [before] = useState(() => {
+    const root = box.current;
+    const form = root?.querySelector('form');
+    const active = document.activeElement;
+    const focused = active && root?.contains(active) ? active : null;
+    return {
+      values: { email: fieldValue(form, 'email'), website: fieldValue(form, 'website') },
+      focusKey: focused?.getAttribute('name') ?? focused?.getAttribute('data-focus-key') ?? null,
+    };
+  });
+
+  useEffect(() => {
+    const root = box.current;
+    if (!root) return;
+    if (before.focusKey) {
+      root
+        .querySelector<HTMLElement>(
+          `[name="${before.focusKey}"], [data-focus-key="${before.focusKey}"]`,
+        )
+        ?.focus();
+    }
+    if (submit) root.querySelector('form')?.requestSubmit();
+  }, [before, box, submit]);
+
+  return <Signup initialValues={before.values} />;
+}

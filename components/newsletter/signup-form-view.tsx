@@ -1,0 +1,106 @@
+import Link from 'next/link';
+import type { ComponentPropsWithRef, FormEventHandler } from 'react';
+import { newsletterSection } from '@/content/newsletter';
+
+export type SignupMessage = { kind: 'success' | 'error'; text: string } | null;
+
+type FieldProps = Partial<ComponentPropsWithRef<'input'>>;
+
+interface SignupFormViewProps {
+  /** Prefix of the form's element ids (one sign-up form per page). */
+  ids: string;
+  /** The form library's props for each field; none in the server's first HTML. */
+  emailField?: FieldProps;
+  websiteField?: FieldProps;
+  emailError?: string;
+  busy?: boolean;
+  onSubmit?: FormEventHandler<HTMLFormElement>;
+}
+
+/**
+ * The sign-up form's markup, shared by the HTML the server sends and the island that takes
+ * over from it, so both look the same and the swap moves nothing. Field names and
+ * `data-focus-key` let the island put typed values and focus back after the swap.
+ */
+export function SignupFormView({
+  ids,
+  emailField,
+  websiteField,
+  emailError,
+  busy = false,
+  onSubmit,
+}: SignupFormViewProps) {
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Newsletter sign-up">
+      <label htmlFor={`${ids}-email`} className="block text-sm font-semibold">
+        {newsletterSection.emailLabel}
+      </label>
+      <div className="mt-2 flex flex-col gap-3 sm:flex-row">
+        <input
+          id={`${ids}-email`}
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          placeholder={newsletterSection.emailPlaceholder}
+          aria-invalid={emailError ? true : undefined}
+          aria-describedby={emailError ? `${ids}-email-error` : `${ids}-consent`}
+          className="border-line focus:border-ink min-h-12 w-full rounded-md border-2 bg-white px-4 text-base"
+          {...emailField}
+        />
+        <button
+          type="submit"
+          data-focus-key="submit"
+          disabled={busy}
+          className="bg-accent text-ink hover:bg-accent-strong min-h-12 shrink-0 rounded-md px-6 font-semibold transition-colors hover:text-white disabled:cursor-wait disabled:opacity-70"
+        >
+          {busy ? newsletterSection.submitBusy : newsletterSection.submit}
+        </button>
+      </div>
+      {emailError ? (
+        <p id={`${ids}-email-error`} className="mt-2 text-sm font-medium text-red-700">
+          {emailError}
+        </p>
+      ) : null}
+      {/* The decoy: off-screen, out of the tab order and hidden from assistive technology. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor={`${ids}-website`}>Website</label>
+        <input
+          id={`${ids}-website`}
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          {...websiteField}
+        />
+      </div>
+      <p id={`${ids}-consent`} className="text-ink-soft mt-3 text-sm">
+        {newsletterSection.consent}{' '}
+        <Link href="/privacy" data-focus-key="privacy" className="underline underline-offset-2">
+          {newsletterSection.privacyLink}
+        </Link>
+        .
+      </p>
+    </form>
+  );
+}
+
+/** The polite live region under the form that speaks and shows the latest message. */
+export function SignupMessageRegion({ message }: { message: SignupMessage }) {
+  return (
+    <div aria-live="polite" aria-atomic="true" className="mt-4 empty:hidden">
+      {message ? (
+        <p
+          data-kind={message.kind}
+          className={
+            message.kind === 'success'
+              ? 'rounded-md border border-green-300 bg-green-50 px-4 py-3 text-sm font-medium text-green-800'
+              : 'rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800'
+          }
+        >
+          {message.text}
+        </p>
+      ) : null}
+    </div>
+  );
+}
