@@ -196,6 +196,43 @@ test.describe('site shell', () => {
     expect(sitemap).toContain('/book-your-growth-call</loc>');
   });
 
+  test('loads the booking route on intent, not when its call to action is merely on screen', async ({
+    page,
+  }) => {
+    const bookingRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/book-your-growth-call') {
+        bookingRequests.push(request.url());
+      }
+    });
+    await page.goto('/');
+    const hero = page.getByRole('link', { name: 'Book Your Growth Call' }).first();
+    await expect(hero).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(bookingRequests).toEqual([]);
+
+    await hero.hover();
+    await expect.poll(() => bookingRequests.length).toBeGreaterThan(0);
+    await hero.click();
+    await expect(page).toHaveURL(/\/book-your-growth-call\?cta=home_hero$/);
+  });
+
+  test('the sign-up form loads its code only when reached and keeps what was typed when it takes over', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const section = page.locator('#newsletter');
+    // The section is far below the fold: its form is the server's HTML until it comes near.
+    await expect(section.locator('[data-signup-ready]')).toHaveCount(0);
+    const email = section.getByLabel('Email address');
+    await email.focus();
+    await page.keyboard.type('early@example.com');
+    await expect(section.locator('[data-signup-ready]')).toHaveCount(1);
+    await expect(email).toHaveValue('early@example.com');
+    await expect(email).toBeFocused();
+  });
+
   test('the shell has no accessibility violations', async ({ page, axe }) => {
     await page.goto('/missing-for-axe');
     await axe();

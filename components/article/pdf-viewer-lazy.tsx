@@ -30,7 +30,9 @@ export function PdfViewerLazy({ src, downloadUrl, title }: PdfBlockProps) {
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setWanted(true);
       },
-      { rootMargin: '300px 0px' },
+      // Near means about to be seen: pdf.js is large, so a reader who never scrolls this far
+      // does not download it.
+      { rootMargin: '100px 0px' },
     );
     observer.observe(element);
     return () => observer.disconnect();

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from './intent-link';
 
 const VARIANTS = {
   primary: 'bg-accent text-ink shadow-sm hover:bg-amber-400 focus-visible:outline-accent-strong',
@@ -24,11 +24,11 @@ export function ButtonLink({
   className = '',
 }: ButtonLinkProps) {
   return (
-    <Link
+    <IntentLink
       href={href}
       className={`inline-flex min-h-12 items-center justify-center rounded-md px-6 py-3 text-center text-base font-semibold transition-colors ${VARIANTS[variant]} ${className}`}
     >
       {children}
-    </Link>
+    </IntentLink>
   );
 }

@@ -37,7 +37,7 @@ export function Section({
     <section
       id={id}
       aria-labelledby={headingId}
-      className={`py-16 sm:py-20 ${TONES[tone]} ${className}`}
+      className={`render-when-near py-16 sm:py-20 ${TONES[tone]} ${className}`}
     >
       <div className="container-page">
         <div className={centred ? 'mx-auto max-w-3xl text-center' : 'max-w-3xl'}>
