@@ -41,7 +41,7 @@ beforeEach(() => {
 
 function renderDeferred() {
   return render(
-    <DeferredSignup>
+    <DeferredSignup offlineMessage="Connection error. Please check your internet connection and try again.">
       <div>
         <SignupFormView ids="server" />
         <SignupMessageRegion message={null} />

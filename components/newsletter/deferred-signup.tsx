@@ -24,24 +24,35 @@ function fieldValue(form: HTMLFormElement | null | undefined, name: string): str
  * server's HTML of the same form, is shown; on arrival the island takes its place keeping
  * what was typed and where focus was, and carries out a submit made in between.
  */
-export function DeferredSignup({ children }: { children: ReactNode }) {
+export function DeferredSignup({
+  children,
+  offlineMessage,
+}: {
+  children: ReactNode;
+  /** Said when a submit could not be carried out because the form's code did not arrive. */
+  offlineMessage: string;
+}) {
   const box = useRef<HTMLDivElement>(null);
   const started = useRef(false);
   const submitAsked = useRef(false);
   const [takeover, setTakeover] = useState<Takeover | null>(null);
+  const [offline, setOffline] = useState(false);
 
   const load = (submit = false) => {
     if (submit) submitAsked.current = true;
     if (started.current) return;
+    setOffline(false);
     started.current = true;
     import('./newsletter-signup')
       .then(({ NewsletterSignup }) => {
         setTakeover({ Signup: NewsletterSignup, submit: submitAsked.current });
       })
       .catch(() => {
-        // The code could not be fetched (offline?): the typed values stay in the form and
-        // the next focus, press or submit tries again.
+        // The code could not be fetched (offline?): the typed values stay in the form, a
+        // submit asked for says so, and the next focus, press or submit tries again.
         started.current = false;
+        if (submitAsked.current) setOffline(true);
+        submitAsked.current = false;
       });
   };
 
@@ -76,6 +87,14 @@ export function DeferredSignup({ children }: { children: ReactNode }) {
       }}
     >
       {children}
+      {offline ? (
+        <p
+          role="alert"
+          className="mt-4 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+        >
+          {offlineMessage}
+        </p>
+      ) : null}
     </div>
   );
 }

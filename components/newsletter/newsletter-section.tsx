@@ -1,4 +1,4 @@
-import { newsletterSection } from '@/content/newsletter';
+import { newsletterMessages, newsletterSection } from '@/content/newsletter';
 import { DeferredSignup } from './deferred-signup';
 import { SignupFormView, SignupMessageRegion } from './signup-form-view';
 
@@ -37,7 +37,7 @@ export function NewsletterSection() {
           </ul>
         </div>
         <div className="text-ink relative rounded-xl bg-white p-6 shadow-lg sm:p-8">
-          <DeferredSignup>
+          <DeferredSignup offlineMessage={newsletterMessages.subscribeConnection}>
             <div>
               <SignupFormView ids="newsletter-signup" />
               <SignupMessageRegion message={null} />
