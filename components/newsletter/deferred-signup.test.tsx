@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { DeferredSignup } from './deferred-signup';
-import { SignupFormView, SignupMessageRegion } from './signup-form-view';
+import { SignupFormView } from './signup-form-view';
+import { SignupMessageRegion } from './signup-message';
 
 // jsdom has no IntersectionObserver: this one reports what the test says is in view, to the
 // observer of the section's form (links observe themselves too, for prefetching).

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { NewsletterSignupProps } from './newsletter-signup';
+import { SignupMessageText } from './signup-message';
 
 interface Takeover {
   Signup: ComponentType<NewsletterSignupProps>;
@@ -88,12 +89,9 @@ export function DeferredSignup({
     >
       {children}
       {offline ? (
-        <p
-          role="alert"
-          className="mt-4 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
-        >
-          {offlineMessage}
-        </p>
+        <div className="mt-4">
+          <SignupMessageText message={{ kind: 'error', text: offlineMessage }} role="alert" />
+        </div>
       ) : null}
     </div>
   );

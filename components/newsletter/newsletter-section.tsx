@@ -1,6 +1,7 @@
 import { newsletterMessages, newsletterSection } from '@/content/newsletter';
 import { DeferredSignup } from './deferred-signup';
-import { SignupFormView, SignupMessageRegion } from './signup-form-view';
+import { SignupFormView } from './signup-form-view';
+import { SignupMessageRegion } from './signup-message';
 
 /** The site-wide sign-up section, just above the footer; pages link to it as #newsletter. */
 export function NewsletterSection() {

@@ -12,9 +12,8 @@ import {
 import { COOLDOWN_SECONDS } from '@/lib/newsletter/constants';
 import type { SubscribeInput } from '@/lib/newsletter/schema';
 import { CodeInput, emptyCode } from './code-input';
-import { SignupFormView, SignupMessageRegion, type SignupMessage } from './signup-form-view';
-
-type Message = SignupMessage;
+import { SignupFormView } from './signup-form-view';
+import { SignupMessageRegion, type SignupMessage } from './signup-message';
 
 /**
  * The shared zod schema validates the form, but this island is on every page: the schema
@@ -42,7 +41,7 @@ export function NewsletterSignup({ initialValues }: NewsletterSignupProps = {}) 
   const [email, setEmail] = useState('');
   // What the e-mail form starts with each time it is shown.
   const [seed, setSeed] = useState(initialValues);
-  const [message, setMessage] = useState<Message>(null);
+  const [message, setMessage] = useState<SignupMessage>(null);
   const lastSubmitRef = useRef<number | null>(null);
 
   return (
@@ -98,7 +97,7 @@ function cooldownLeft(lastSubmitRef: React.RefObject<number | null>): number {
 interface SignupFormProps {
   initialValues?: SubscribeInput;
   onSent: (email: string, message: string) => void;
-  setMessage: (message: Message) => void;
+  setMessage: (message: SignupMessage) => void;
   lastSubmitRef: React.RefObject<number | null>;
 }
 
@@ -162,7 +161,7 @@ function SignupForm({ initialValues, onSent, setMessage, lastSubmitRef }: Signup
 
 interface CodeViewProps {
   email: string;
-  setMessage: (message: Message) => void;
+  setMessage: (message: SignupMessage) => void;
   onConfirmed: (message: string) => void;
   onChangeEmail: () => void;
 }

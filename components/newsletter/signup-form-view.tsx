@@ -2,8 +2,6 @@ import Link from 'next/link';
 import type { ComponentPropsWithRef, FormEventHandler } from 'react';
 import { newsletterSection } from '@/content/newsletter';
 
-export type SignupMessage = { kind: 'success' | 'error'; text: string } | null;
-
 type FieldProps = Partial<ComponentPropsWithRef<'input'>>;
 
 interface SignupFormViewProps {
@@ -82,25 +80,5 @@ export function SignupFormView({
         .
       </p>
     </form>
-  );
-}
-
-/** The polite live region under the form that speaks and shows the latest message. */
-export function SignupMessageRegion({ message }: { message: SignupMessage }) {
-  return (
-    <div aria-live="polite" aria-atomic="true" className="mt-4 empty:hidden">
-      {message ? (
-        <p
-          data-kind={message.kind}
-          className={
-            message.kind === 'success'
-              ? 'rounded-md border border-green-300 bg-green-50 px-4 py-3 text-sm font-medium text-green-800'
-              : 'rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800'
-          }
-        >
-          {message.text}
-        </p>
-      ) : null}
-    </div>
   );
 }
