@@ -287,9 +287,11 @@ test.describe('booking screener', () => {
     await page.unroute('**/api/leads');
     await page.route('**/api/leads', (route) => route.abort('connectionrefused'));
     await s.submit.click();
-    await expect(s.toast('Submission Error').last()).toContainText(
-      'There was an error submitting your application. Please try again.',
-    );
+    // Sonner lists the newest toast first and the 503's toast may still be up: find the new
+    // one by its own words.
+    await expect(
+      s.toast('There was an error submitting your application. Please try again.'),
+    ).toContainText('Submission Error');
 
     // Earlier answers are kept too.
     await s.back.click();
