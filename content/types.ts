@@ -106,6 +106,8 @@ export interface FinalCtaContent {
 
 export interface PageMeta {
   title: string;
+  /** The title stands as written, without the site's "%s | brand" template (the home page). */
+  absoluteTitle?: boolean;
   description: string;
   path: string;
 }

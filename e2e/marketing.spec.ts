@@ -91,8 +91,9 @@ for (const { path, title, ctas } of PAGES) {
       new RegExp(`^http://127\\.0\\.0\\.1:\\d+${path === '/' ? '/?' : path}$`),
     );
     const ogImage = await page.locator('meta[property="og:image"]').first().getAttribute('content');
+    // Next suffixes the image route of a page inside a route group (app/(site)) with a hash.
     expect(ogImage).toMatch(
-      new RegExp(`${path === '/' ? '' : path}/opengraph-image(\\?[0-9a-z]+)?$`),
+      new RegExp(`${path === '/' ? '' : path}/opengraph-image(-[0-9a-z]+)?(\\?[0-9a-z]+)?$`),
     );
     const image = await page.request.get(new URL(ogImage!).pathname + new URL(ogImage!).search);
     expect(image.headers()['content-type']).toBe('image/png');

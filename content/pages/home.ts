@@ -13,8 +13,9 @@ import type {
 } from '../types';
 
 export const homeMeta: PageMeta = {
-  // The root page takes no title template, so it carries the brand itself.
+  // The home page carries the brand itself, so the title template does not apply.
   title: site.defaultTitle,
+  absoluteTitle: true,
   description:
     'We interview your customers and your competitors’ customers to learn why people buy, or don’t. Guaranteed insights, a 90-day plan and 12 months of support.',
   path: '/',

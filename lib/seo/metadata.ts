@@ -26,19 +26,43 @@ export function rootMetadata(): Metadata {
   };
 }
 
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 };
+
+/**
+ * The site's share image (app/opengraph-image.tsx), named outright: a page's own `openGraph`
+ * replaces its parents' whole, image included, so pages without an image of their own
+ * would otherwise share none. A page's opengraph-image file still wins over this.
+ */
+const defaultShareImage = {
+  url: '/opengraph-image',
+  ...SHARE_IMAGE_SIZE,
+  alt: site.defaultShareImageAlt,
+};
+
 interface PageMetadataInput {
   title: string;
+  /** Use the title as written, without the root layout's template. */
+  absoluteTitle?: boolean;
   description: string;
   path: string;
-  /** Absolute or root-relative image; defaults to the site's share image. */
-  image?: { url: string; width?: number; height?: number; alt?: string };
+  /**
+   * Absolute or root-relative image; defaults to the site's share image. `'file'`: the page's
+   * own opengraph-image file supplies it (Next adds a file's image only where `images` is unset).
+   */
+  image?: { url: string; width?: number; height?: number; alt?: string } | 'file';
 }
 
 /** A page's own title, description, canonical URL and share cards. */
-export function pageMetadata({ title, description, path, image }: PageMetadataInput): Metadata {
-  const images = image ? [image] : undefined;
+export function pageMetadata({
+  title,
+  absoluteTitle,
+  description,
+  path,
+  image,
+}: PageMetadataInput): Metadata {
+  const images = image === 'file' ? {} : { images: [image ?? defaultShareImage] };
   return {
-    title,
+    title: absoluteTitle ? { absolute: title } : title,
     description,
     alternates: { canonical: path },
     openGraph: {
@@ -47,9 +71,9 @@ export function pageMetadata({ title, description, path, image }: PageMetadataIn
       title,
       description,
       url: path,
-      ...(images ? { images } : {}),
+      ...images,
     },
-    twitter: { card: 'summary_large_image', title, description, ...(images ? { images } : {}) },
+    twitter: { card: 'summary_large_image', title, description, ...images },
   };
 }
 

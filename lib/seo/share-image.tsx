@@ -1,7 +1,8 @@
 import { ImageResponse } from 'next/og';
 import { site } from '@/content/site';
+import { SHARE_IMAGE_SIZE } from './metadata';
 
-export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 };
+export { SHARE_IMAGE_SIZE };
 
 /** A page's own share image, drawn at build time in the brand's colours. */
 export function renderShareImage({ eyebrow, title }: { eyebrow: string; title: string }) {

@@ -18,7 +18,7 @@ import { EndorsementCard } from '@/components/widgets/endorsement-card';
 import { GuaranteeBlock } from '@/components/widgets/guarantee-block';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata: Metadata = pageMetadata(servicesMeta);
+export const metadata: Metadata = pageMetadata({ ...servicesMeta, image: 'file' });
 
 export default function ServicesPage() {
   return (

@@ -9,7 +9,7 @@ import { Steps } from '@/components/widgets/steps';
 import { TestimonialCard } from '@/components/widgets/testimonial';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata: Metadata = pageMetadata(aboutMeta);
+export const metadata: Metadata = pageMetadata({ ...aboutMeta, image: 'file' });
 
 export default function AboutYouPage() {
   const { story, process } = aboutStory;

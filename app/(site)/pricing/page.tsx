@@ -11,7 +11,7 @@ import { TestimonialCard } from '@/components/widgets/testimonial';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { pricingStructuredData } from '@/lib/seo/structured-data';
 
-export const metadata: Metadata = pageMetadata(pricingMeta);
+export const metadata: Metadata = pageMetadata({ ...pricingMeta, image: 'file' });
 
 export default function PricingPage() {
   const { hero, valueBased, reasons, faq } = pricingPage;

@@ -13,6 +13,7 @@ import { JsonLd } from '@/components/sections/json-ld';
 import { blogPostingJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { getAllPostSlugs, getPostBySlug, WordPressError, type Post } from '@/lib/wordpress';
+import './article.css';
 
 // Articles are prerendered and refreshed at most every 5 minutes, or at once by the webhook.
 export const revalidate = 300;

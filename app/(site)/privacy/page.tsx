@@ -4,9 +4,9 @@ import { LegalDocumentView } from '@/components/sections/legal-document';
 import { getLegalDocument } from '@/lib/content/legal';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata: Metadata = pageMetadata(legalDocuments.terms.meta);
+export const metadata: Metadata = pageMetadata({ ...legalDocuments.privacy.meta, image: 'file' });
 
-export default async function TermsPage() {
-  const { markdown, ...document } = await getLegalDocument('terms');
+export default async function PrivacyPage() {
+  const { markdown, ...document } = await getLegalDocument('privacy');
   return <LegalDocumentView document={document} markdown={markdown} />;
 }

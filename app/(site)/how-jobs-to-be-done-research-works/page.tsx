@@ -5,7 +5,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { VideoPlayer } from '@/components/widgets/video-player';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata: Metadata = pageMetadata(explainerMeta);
+export const metadata: Metadata = pageMetadata({ ...explainerMeta, image: 'file' });
 
 export default function ExplainerPage() {
   const { video, table, next } = explainer;

@@ -26,7 +26,7 @@ import { Steps } from '@/components/widgets/steps';
 import { TestimonialCard } from '@/components/widgets/testimonial';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata: Metadata = pageMetadata(startupsMeta);
+export const metadata: Metadata = pageMetadata({ ...startupsMeta, image: 'file' });
 
 export default function StartupsPage() {
   return (

@@ -1,0 +1,40 @@
+import { Suspense } from 'react';
+import { GoogleAnalytics } from '@next/third-parties/google';
+import { Toaster } from '@/components/ui/toaster';
+import { SiteHeader } from '@/components/layout/site-header';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { NewsletterSection } from '@/components/newsletter/newsletter-section';
+import { ScrollToTop } from '@/components/layout/scroll-to-top';
+import { PageViewReporter } from '@/components/layout/page-view-reporter';
+import { getConfig } from '@/lib/config';
+import '../globals.css';
+
+/** Every page of the site: its stylesheet, header, newsletter section, footer and analytics. */
+export default function SiteLayout({ children }: { children: React.ReactNode }) {
+  const gaId = getConfig().gaId;
+  return (
+    <>
+      <a
+        href="#main"
+        className="bg-ink sr-only z-50 rounded px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <NewsletterSection />
+      <SiteFooter />
+      <ScrollToTop />
+      {gaId ? (
+        <GoogleAnalytics gaId={gaId} />
+      ) : (
+        <Suspense fallback={null}>
+          <PageViewReporter />
+        </Suspense>
+      )}
+      <Toaster />
+    </>
+  );
+}
