@@ -105,7 +105,7 @@ test.describe('/insights/[slug]', () => {
     );
   });
 
-  test('the PDF viewer loads only near the viewport, shows pages, and a CSV stays a link', async ({
+  test('the PDF viewer loads only when it reaches the viewport, shows pages, and a CSV stays a link', async ({
     page,
     axe,
   }) => {
