@@ -26,7 +26,7 @@ describe('VideoPlayer', () => {
     const button = screen.getByRole('button', { name: 'Play video: Interview' });
     expect(button.querySelector('img')).toHaveAttribute(
       'src',
-      'https://i.ytimg.com/vi/sfGtw2C95Ms/hqdefault.jpg',
+      expect.stringMatching(/\/api\/video-thumbnail\/sfGtw2C95Ms$/),
     );
     expect(document.querySelector('iframe')).toBeNull();
     fireEvent.click(button);

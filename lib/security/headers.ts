@@ -14,7 +14,6 @@ export interface SecurityHeaderOptions {
 }
 
 const YOUTUBE_FRAMES = ['https://www.youtube-nocookie.com', 'https://www.youtube.com'];
-const YOUTUBE_THUMBNAILS = ['https://i.ytimg.com'];
 const GA_SCRIPTS = ['https://www.googletagmanager.com'];
 const GA_CONNECT = [
   'https://*.google-analytics.com',
@@ -37,7 +36,6 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
       "'self'",
       'data:',
       'blob:',
-      ...YOUTUBE_THUMBNAILS,
       ...(options.mediaOrigin ? [options.mediaOrigin] : []),
       ...(ga ? GA_CONNECT : []),
     ],

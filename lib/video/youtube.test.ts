@@ -1,4 +1,10 @@
-import { parseVideoLink, youTubeEmbedUrl, youTubeThumbnailUrl, youTubeVideoId } from './youtube';
+import {
+  parseVideoLink,
+  youTubeEmbedUrl,
+  youTubeThumbnailSource,
+  youTubeThumbnailUrl,
+  youTubeVideoId,
+} from './youtube';
 
 describe('youTubeVideoId', () => {
   it.each([
@@ -51,7 +57,8 @@ it('builds the privacy-enhanced autoplaying embed and the thumbnail URL', () => 
   expect(youTubeEmbedUrl('sfGtw2C95Ms')).toMatch(
     /^https:\/\/www\.youtube-nocookie\.com\/embed\/sfGtw2C95Ms\?autoplay=1&/,
   );
-  expect(youTubeThumbnailUrl('sfGtw2C95Ms')).toBe(
+  expect(youTubeThumbnailUrl('sfGtw2C95Ms')).toBe('/api/video-thumbnail/sfGtw2C95Ms');
+  expect(youTubeThumbnailSource('sfGtw2C95Ms')).toBe(
     'https://i.ytimg.com/vi/sfGtw2C95Ms/hqdefault.jpg',
   );
 });

@@ -51,7 +51,21 @@ export function youTubeEmbedUrl(id: string): string {
   return `https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0&modestbranding=1&playsinline=1`;
 }
 
-/** The 480×360 thumbnail YouTube serves for every video. */
-export function youTubeThumbnailUrl(id: string): string {
+/** The 480×360 thumbnail YouTube serves for every video: what the thumbnail route fetches. */
+export function youTubeThumbnailSource(id: string): string {
   return `https://i.ytimg.com/vi/${id}/hqdefault.jpg`;
+}
+
+/**
+ * The thumbnail as pages show it: from this site (app/api/video-thumbnail), so a page view
+ * sends nothing to Google before the visitor presses play, and a thumbnail YouTube cannot
+ * serve leaves the player's own poster showing instead of a broken image.
+ */
+export function youTubeThumbnailUrl(id: string): string {
+  return `/api/video-thumbnail/${id}`;
+}
+
+/** True for a well-formed 11-character video id. */
+export function isYouTubeVideoId(id: string): boolean {
+  return VIDEO_ID.test(id);
 }

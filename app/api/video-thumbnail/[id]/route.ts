@@ -1,0 +1,62 @@
+import { AppError } from '@/lib/errors';
+import { clientIp } from '@/lib/http/client-ip';
+import { errorResponse } from '@/lib/http/route';
+import { log } from '@/lib/log';
+import { consume } from '@/lib/rate-limit';
+import { isYouTubeVideoId, youTubeThumbnailSource } from '@/lib/video/youtube';
+
+/** YouTube's hqdefault thumbnails are ~20-40 kB; anything far larger is not one. */
+const MAX_BYTES = 1024 * 1024;
+const DAY = 24 * 60 * 60;
+
+/** A transparent 480×360 image: the player's own poster (title on the brand gradient) shows. */
+const POSTER_ONLY =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360" viewBox="0 0 480 360"/>';
+
+// GET /api/video-thumbnail/{id} - a YouTube video's thumbnail, served from this site. When
+// YouTube cannot be reached the answer is a transparent image that is not cached, so the
+// page shows the player's poster and the next visit tries again.
+export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
+  try {
+    const limited = await consume(
+      'video-thumbnail',
+      { points: 120, duration: 60 },
+      clientIp(request),
+    );
+    if (!limited.allowed)
+      throw new AppError(429, 'Too many thumbnail requests. Please wait a moment.');
+    const { id } = await params;
+    if (!isYouTubeVideoId(id))
+      throw new AppError(400, 'A YouTube video id is exactly 11 letters, digits, - or _.');
+
+    try {
+      const upstream = await fetch(youTubeThumbnailSource(id), {
+        signal: AbortSignal.timeout(4_000),
+        next: { revalidate: DAY },
+      });
+      const type = (upstream.headers.get('content-type') ?? '').split(';')[0]!.trim();
+      if (upstream.ok && type.startsWith('image/')) {
+        const body = await upstream.arrayBuffer();
+        if (body.byteLength <= MAX_BYTES) {
+          return new Response(body, {
+            headers: {
+              'Content-Type': type,
+              'Cache-Control': `public, max-age=${DAY}, stale-while-revalidate=${7 * DAY}`,
+            },
+          });
+        }
+      }
+      log.warn('video.thumbnail_unavailable', { id, status: upstream.status, type });
+    } catch (error) {
+      log.warn('video.thumbnail_unavailable', {
+        id,
+        error: error instanceof Error ? error.message : String(error),
+      });
+    }
+    return new Response(POSTER_ONLY, {
+      headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-store' },
+    });
+  } catch (error) {
+    return errorResponse(error, request);
+  }
+}
