@@ -100,7 +100,8 @@ export function revalidateContent(body: RevalidateBody): string[] {
   // Articles prerendered from the embedded snapshot carry no fetch tags, and every article
   // shows other posts (related posts, case-study neighbours): all of them are refreshed on
   // their next visit.
-  revalidatePath('/insights/[slug]', 'page');
+  // The file-system path, route group included (app/(site)/insights/[slug]).
+  revalidatePath('/(site)/insights/[slug]', 'page');
   log.info('wordpress.revalidated', {
     changes: body.changes.map((change) => `${change.kind}:${change.action}:${change.id}`),
     tags: tags.length,

@@ -64,7 +64,7 @@ describe('POST /api/revalidate', () => {
       revalidated.map((tag) => [tag, { expire: 0 }]),
     );
     // Every article shows other posts, and those prerendered from the snapshot have no tags.
-    expect(jest.mocked(revalidatePath)).toHaveBeenCalledWith('/insights/[slug]', 'page');
+    expect(jest.mocked(revalidatePath)).toHaveBeenCalledWith('/(site)/insights/[slug]', 'page');
   });
 
   it('accepts a signed call from another origin (WordPress is a server, not a browser)', async () => {
