@@ -11,18 +11,44 @@ export interface RouteContext {
   ip: string;
 }
 
+export interface RouteRateLimit {
+  name: string;
+  limit: Limit;
+  /** The 429 message, or a function of the seconds left before the next try. */
+  message?: string | ((retryAfterSeconds: number) => string);
+}
+
+/**
+ * Spends one point of `key` (a client's IP, or an e-mail address) in the named bucket; over the
+ * limit, a 429 with its message and Retry-After.
+ */
+export async function enforceRateLimit(rateLimit: RouteRateLimit, key: string): Promise<void> {
+  const result = await consume(rateLimit.name, rateLimit.limit, key);
+  if (result.allowed) return;
+  const { message } = rateLimit;
+  throw new AppError(
+    429,
+    typeof message === 'function'
+      ? message(result.retryAfterSeconds)
+      : (message ??
+          `Too many requests. Please wait ${result.retryAfterSeconds} seconds and try again.`),
+    undefined,
+    { 'Retry-After': String(result.retryAfterSeconds) },
+  );
+}
+
+/** A request's or response's media type, lower case, without parameters ('' when absent). */
+export function mediaType(headers: Headers): string {
+  return (headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+}
+
 export interface ValidatedOptions<S extends z.ZodType> {
   /** The body schema; use z.strictObject so that unknown fields are refused. */
   schema: S;
   /** Largest accepted body, checked before parsing (default 16 KB). */
   maxBytes?: number;
   /** Per-client limit; the bucket is named so that routes do not share points. */
-  rateLimit?: {
-    name: string;
-    limit: Limit;
-    /** The 429 message, or a function of the seconds left before the next try. */
-    message?: string | ((retryAfterSeconds: number) => string);
-  };
+  rateLimit?: RouteRateLimit;
   /** Body encodings accepted (default JSON only); 'form' takes urlencoded and multipart. */
   accept?: ReadonlyArray<'json' | 'form'>;
   /** Skip the same-origin check (one-click unsubscribe from a mail client, signed webhooks). */
@@ -51,21 +77,7 @@ export function validated<S extends z.ZodType>(
     try {
       if (!options.allowCrossSite) assertSameOrigin(request);
       const ip = clientIp(request);
-      if (options.rateLimit) {
-        const result = await consume(options.rateLimit.name, options.rateLimit.limit, ip);
-        if (!result.allowed) {
-          const { message } = options.rateLimit;
-          throw new AppError(
-            429,
-            typeof message === 'function'
-              ? message(result.retryAfterSeconds)
-              : (message ??
-                  `Too many requests. Please wait ${result.retryAfterSeconds} seconds and try again.`),
-            undefined,
-            { 'Retry-After': String(result.retryAfterSeconds) },
-          );
-        }
-      }
+      if (options.rateLimit) await enforceRateLimit(options.rateLimit, ip);
       const kind = bodyKind(request, accept);
       const text = await readBodyCapped(request, maxBytes);
       if (options.authenticate) await options.authenticate(request, text);
@@ -122,7 +134,7 @@ function bodyKind(
   request: Request,
   accept: ReadonlyArray<'json' | 'form'>,
 ): 'json' | 'form' | 'multipart' {
-  const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  const type = mediaType(request.headers);
   if (accept.includes('json') && (type === 'application/json' || type.endsWith('+json')))
     return 'json';
   if (accept.includes('form') && type === 'application/x-www-form-urlencoded') return 'form';

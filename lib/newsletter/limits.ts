@@ -1,6 +1,6 @@
 import { serverMessages } from '@/content/newsletter';
-import { AppError } from '@/lib/errors';
-import { consume, type Limit } from '@/lib/rate-limit';
+import { enforceRateLimit } from '@/lib/http/route';
+import type { Limit } from '@/lib/rate-limit';
 
 /**
  * Per-client limits (applied by validated()) and per-address limits (applied here), so that
@@ -22,10 +22,12 @@ export const ADDRESS_LIMITS = {
 } satisfies Record<string, Limit>;
 
 export async function limitAddress(kind: keyof typeof ADDRESS_LIMITS, email: string) {
-  const result = await consume(`newsletter-address-${kind}`, ADDRESS_LIMITS[kind], email);
-  if (!result.allowed) {
-    throw new AppError(429, serverMessages.tooManyForAddress, undefined, {
-      'Retry-After': String(result.retryAfterSeconds),
-    });
-  }
+  await enforceRateLimit(
+    {
+      name: `newsletter-address-${kind}`,
+      limit: ADDRESS_LIMITS[kind],
+      message: serverMessages.tooManyForAddress,
+    },
+    email,
+  );
 }

@@ -43,7 +43,7 @@ export function youTubeVideoId(url: string): string | null {
       if (prefix) candidate = parsed.pathname.slice(prefix.length).split('/')[0] ?? null;
     }
   }
-  return candidate && VIDEO_ID.test(candidate) ? candidate : null;
+  return candidate && isYouTubeVideoId(candidate) ? candidate : null;
 }
 
 /** The privacy-enhanced embed, autoplaying: it is only loaded after a click. */

@@ -1,14 +1,19 @@
 import { AppError } from '@/lib/errors';
 import { isProxyablePdfUrl, PDF_MAX_BYTES } from '@/lib/article/pdf';
 import { clientIp } from '@/lib/http/client-ip';
-import { errorResponse } from '@/lib/http/route';
-import { consume } from '@/lib/rate-limit';
+import { enforceRateLimit, errorResponse, mediaType } from '@/lib/http/route';
 
 // GET /api/pdf?url= - streams a PDF from the WordPress media host (only) to the article's viewer
 export async function GET(request: Request) {
   try {
-    const limited = await consume('pdf', { points: 60, duration: 60 }, clientIp(request));
-    if (!limited.allowed) throw new AppError(429, 'Too many PDF requests. Please wait a moment.');
+    await enforceRateLimit(
+      {
+        name: 'pdf',
+        limit: { points: 60, duration: 60 },
+        message: 'Too many PDF requests. Please wait a moment.',
+      },
+      clientIp(request),
+    );
     const url = isProxyablePdfUrl(new URL(request.url).searchParams.get('url'));
     if (!url) throw new AppError(400, 'Only PDFs from the content site can be shown.');
 
@@ -26,7 +31,7 @@ export async function GET(request: Request) {
     if (upstream.status === 404) throw new AppError(404, 'The PDF was not found.');
     if (!upstream.ok || !upstream.body)
       throw new AppError(502, 'The PDF could not be fetched from the content site.');
-    const type = (upstream.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    const type = mediaType(upstream.headers);
     if (
       type !== 'application/pdf' &&
       !(type === 'application/octet-stream' && url.pathname.toLowerCase().endsWith('.pdf'))

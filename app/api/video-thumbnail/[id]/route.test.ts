@@ -61,7 +61,7 @@ describe('GET /api/video-thumbnail/{id}', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('limits one visitor to 120 thumbnails a minute with a clear 429', async () => {
+  it('limits one visitor to 120 thumbnails a minute with a clear 429 and Retry-After', async () => {
     fetchMock.mockImplementation(
       async () => new Response(JPEG, { headers: { 'content-type': 'image/jpeg' } }),
     );
@@ -69,6 +69,7 @@ describe('GET /api/video-thumbnail/{id}', () => {
     const limited = await get(ID);
     expect(limited.status).toBe(429);
     expect((await limited.json()).error.message).toMatch(/Too many thumbnail requests/);
+    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
     expect((await get(ID, '198.51.100.9')).status).toBe(200);
   });
 });

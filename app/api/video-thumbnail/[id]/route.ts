@@ -1,8 +1,7 @@
 import { AppError } from '@/lib/errors';
 import { clientIp } from '@/lib/http/client-ip';
-import { errorResponse } from '@/lib/http/route';
-import { log } from '@/lib/log';
-import { consume } from '@/lib/rate-limit';
+import { enforceRateLimit, errorResponse, mediaType } from '@/lib/http/route';
+import { errorFields, log } from '@/lib/log';
 import { isYouTubeVideoId, youTubeThumbnailSource } from '@/lib/video/youtube';
 
 /** YouTube's hqdefault thumbnails are ~20-40 kB; anything far larger is not one. */
@@ -18,13 +17,14 @@ const POSTER_ONLY =
 // page shows the player's poster and the next visit tries again.
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
   try {
-    const limited = await consume(
-      'video-thumbnail',
-      { points: 120, duration: 60 },
+    await enforceRateLimit(
+      {
+        name: 'video-thumbnail',
+        limit: { points: 120, duration: 60 },
+        message: 'Too many thumbnail requests. Please wait a moment.',
+      },
       clientIp(request),
     );
-    if (!limited.allowed)
-      throw new AppError(429, 'Too many thumbnail requests. Please wait a moment.');
     const { id } = await params;
     if (!isYouTubeVideoId(id))
       throw new AppError(400, 'A YouTube video id is exactly 11 letters, digits, - or _.');
@@ -34,7 +34,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
         signal: AbortSignal.timeout(4_000),
         next: { revalidate: DAY },
       });
-      const type = (upstream.headers.get('content-type') ?? '').split(';')[0]!.trim();
+      const type = mediaType(upstream.headers);
       if (upstream.ok && type.startsWith('image/')) {
         const body = await upstream.arrayBuffer();
         if (body.byteLength <= MAX_BYTES) {
@@ -48,10 +48,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
       }
       log.warn('video.thumbnail_unavailable', { id, status: upstream.status, type });
     } catch (error) {
-      log.warn('video.thumbnail_unavailable', {
-        id,
-        error: error instanceof Error ? error.message : String(error),
-      });
+      log.warn('video.thumbnail_unavailable', { id, ...errorFields(error) });
     }
     return new Response(POSTER_ONLY, {
       headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-store' },
