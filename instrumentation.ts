@@ -6,11 +6,11 @@ export async function register() {
   const { getStore } = await import('./lib/db');
   const { log } = await import('./lib/log');
   const { startMailWorker } = await import('./lib/mail/worker');
-  const { startLeadForwarder } = await import('./lib/leads/forwarder');
+  const { startBackgroundRetries } = await import('./lib/backend/background');
   const config = getConfig();
   const store = getStore();
   startMailWorker();
-  startLeadForwarder();
+  startBackgroundRetries();
   log.info('server.start', {
     store: store.file,
     backend: config.backend.mode,

@@ -2,6 +2,7 @@ import { POST } from '@/app/api/leads/route';
 import { resetConfigForTests } from '@/lib/config';
 import { getDb } from '@/lib/db';
 import { forwardPendingLeads } from '@/lib/leads/forwarder';
+import { runBackgroundRetries } from './background';
 import { getLead } from '@/lib/leads/store';
 import { resetRateLimitsForTests } from '@/lib/rate-limit';
 import { startHttpStub } from '@/test/http-stub';
@@ -32,6 +33,7 @@ beforeEach(async () => {
   resetRateLimitsForTests();
   stub.requests.length = 0;
   await getDb().deleteFrom('leads').execute();
+  await getDb().deleteFrom('newsletter_opt_in_queue').execute();
 });
 
 const post = (body: unknown) => POST(jsonRequest('/api/leads', body));
@@ -152,4 +154,79 @@ describe('functions lead backend', () => {
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ forward_status: 'rejected', forward_error: 'Duplicate' });
   });
+
+  it('queues the opt-in of a lead kept while the remote is unreachable, and starts it once the remote answers', async () => {
+    let down = true;
+    stub.setHandler(() =>
+      down ? { status: 503 } : { status: 200, body: { message: 'ok', alreadySubscribed: false } },
+    );
+    const body = newVentureLead({ email: 'kept@firm.co', newsletter_opt_in: true });
+    expect((await post(body)).status).toBe(201);
+    // The remote just failed the lead: the opt-in is not tried again now, it is kept.
+    expect(stub.requests.filter((r) => r.url.endsWith('/subscribe-newsletter'))).toHaveLength(0);
+    const queued = () => getDb().selectFrom('newsletter_opt_in_queue').selectAll().execute();
+    expect(await queued()).toEqual([
+      expect.objectContaining({
+        lead_id: body.id,
+        email: 'kept@firm.co',
+        page: '/book-your-growth-call',
+        attempts: 0,
+      }),
+    ]);
+    expect((await queued())[0]!.consent_text).toContain('booking screener');
+
+    // Not due yet: nothing is sent.
+    expect((await runBackgroundRetries()).optIns).toEqual({ started: 0, settled: 0, retry: 0 });
+    // Due, still down: it stays, with a later attempt time.
+    const soon = new Date(Date.now() + 60 * 1000);
+    expect((await runBackgroundRetries(soon)).optIns).toEqual({ started: 0, settled: 0, retry: 1 });
+    expect((await queued())[0]).toMatchObject({ attempts: 1 });
+    expect((await queued())[0]!.next_at > soon.toISOString()).toBe(true);
+
+    down = false;
+    stub.requests.length = 0;
+    const later = new Date(Date.now() + 60 * 60 * 1000);
+    const pass = await runBackgroundRetries(later);
+    expect(pass.optIns).toEqual({ started: 1, settled: 0, retry: 0 });
+    expect(pass.leads).toEqual({ forwarded: 1, retry: 0, rejected: 0 });
+    const subscribe = stub.requests.filter((r) => r.url.endsWith('/subscribe-newsletter'));
+    expect(subscribe.map((r) => JSON.parse(r.body))).toEqual([
+      { email: 'kept@firm.co', confirmed: false },
+    ]);
+    expect(await queued()).toEqual([]);
+    expect((await runBackgroundRetries(later)).optIns).toEqual({
+      started: 0,
+      settled: 0,
+      retry: 0,
+    });
+  }, 20_000);
+
+  it('queues the opt-in when the remote takes the lead but not the subscription', async () => {
+    let subscribeDown = true;
+    stub.setHandler((request) =>
+      request.url.endsWith('/submit-lead')
+        ? { status: 200, body: { message: 'Thanks' } }
+        : subscribeDown
+          ? { status: 503 }
+          : { status: 200, body: { message: 'ok', alreadySubscribed: true } },
+    );
+    const body = existingBusinessLead({ email: 'half@firm.co', newsletter_opt_in: true });
+    const response = await post(body);
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ message: 'Thanks' });
+    // The first try and 3 retries, then the opt-in is kept.
+    expect(stub.requests.filter((r) => r.url.endsWith('/subscribe-newsletter'))).toHaveLength(4);
+    const rows = await getDb().selectFrom('newsletter_opt_in_queue').selectAll().execute();
+    expect(rows.map((r) => r.lead_id)).toEqual([body.id]);
+
+    subscribeDown = false;
+    const later = new Date(Date.now() + 60 * 60 * 1000);
+    // The remote answers that the address is already subscribed: settled, nothing left.
+    expect((await runBackgroundRetries(later)).optIns).toEqual({
+      started: 0,
+      settled: 1,
+      retry: 0,
+    });
+    expect(await getDb().selectFrom('newsletter_opt_in_queue').selectAll().execute()).toEqual([]);
+  }, 20_000);
 });

@@ -120,4 +120,21 @@ export const MIGRATIONS: Migration[] = [
       CREATE INDEX leads_forward_due ON leads (forward_status, forward_next_at);
     `,
   },
+  {
+    id: 11,
+    name: 'newsletter_opt_in_queue',
+    sql: `
+      CREATE TABLE newsletter_opt_in_queue (
+        lead_id TEXT PRIMARY KEY,
+        email TEXT NOT NULL,
+        page TEXT,
+        consent_text TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_at TEXT NOT NULL,
+        claimed_at TEXT
+      );
+      CREATE INDEX newsletter_opt_in_queue_due ON newsletter_opt_in_queue (next_at);
+    `,
+  },
 ];

@@ -102,6 +102,21 @@ export interface LeadTable {
   forwarded_at: string | null;
 }
 
+/**
+ * A newsletter opt-in ticked on the screener whose double opt-in could not be started (the
+ * backend was unreachable). It is retried until the backend answers, then removed.
+ */
+export interface NewsletterOptInQueueTable {
+  lead_id: string;
+  email: string;
+  page: string | null;
+  consent_text: string;
+  created_at: string;
+  attempts: Generated<number>;
+  next_at: string;
+  claimed_at: string | null;
+}
+
 export interface Database {
   page_views: PageViewTable;
   mail_queue: MailQueueTable;
@@ -109,4 +124,5 @@ export interface Database {
   newsletter_tokens: NewsletterTokenTable;
   newsletter_mail_log: NewsletterMailLogTable;
   leads: LeadTable;
+  newsletter_opt_in_queue: NewsletterOptInQueueTable;
 }

@@ -12,7 +12,6 @@ import { getLead } from './store';
  */
 const BACKOFF_SECONDS = [30, 60, 300, 900, 1800, 3600];
 const STALE_CLAIM_MS = 5 * 60 * 1000;
-const INTERVAL_MS = 30_000;
 
 export interface ForwardCounts {
   forwarded: number;
@@ -121,26 +120,4 @@ export async function forwardPendingLeads(now = new Date(), limit = 25): Promise
     }
   }
   return counts;
-}
-
-const globalForForwarder = globalThis as unknown as { __leadForwarder?: NodeJS.Timeout };
-
-/** Starts the forwarding loop once per process (functions mode only); it never holds the process open. */
-export function startLeadForwarder() {
-  if (globalForForwarder.__leadForwarder || getConfig().backend.mode !== 'functions') return;
-  let running = false;
-  globalForForwarder.__leadForwarder = setInterval(() => {
-    if (running) return;
-    running = true;
-    forwardPendingLeads()
-      .then((counts) => {
-        if (counts.forwarded + counts.retry + counts.rejected > 0)
-          log.info('leads.forwarder_pass', { ...counts });
-      })
-      .catch((error) => log.error('leads.forwarder_error', errorFields(error)))
-      .finally(() => {
-        running = false;
-      });
-  }, INTERVAL_MS);
-  globalForForwarder.__leadForwarder.unref();
 }

@@ -2,7 +2,8 @@ import 'server-only';
 import { getLeadBackend, type LeadOutcome } from '@/lib/backend/leads';
 import { errorFields, log } from '@/lib/log';
 import { questions } from '@/content/screener';
-import { startDoubleOptIn } from '@/lib/newsletter';
+import { startDoubleOptIn, type DoubleOptInRequest } from '@/lib/newsletter';
+import { queueOptIn } from '@/lib/newsletter/opt-in-queue';
 import type { Lead } from './schema';
 
 const SCREENER_PATH = '/book-your-growth-call';
@@ -20,19 +21,32 @@ export async function submitLead(lead: Lead): Promise<LeadOutcome> {
 
 /**
  * Follow-ups of a lead kept for the first time (not a retried submission): a lead with
- * newsletter_opt_in starts the same double opt-in as the sign-up form for its address. The
- * lead is already safe; nothing here can fail it.
+ * newsletter_opt_in starts the same double opt-in as the sign-up form for its address, or
+ * queues it for retry when the backend does not answer. The lead is already safe; nothing here
+ * can fail it.
  */
 export async function afterLeadStored(lead: Lead, outcome: LeadOutcome): Promise<void> {
   try {
     if (lead.newsletter_opt_in) {
-      const optIn = await startDoubleOptIn({
+      const request: DoubleOptInRequest = {
         email: lead.email,
         source: 'screener',
         page: SCREENER_PATH,
         consentText: `Ticked “${questions[11].newsletter}” on the booking screener.`,
+      };
+      // A lead kept here for forwarding means the remote backend did not answer a moment ago:
+      // the opt-in goes straight to the queue instead of making the visitor wait for a second
+      // round of retries. Otherwise, when the backend does not answer, the opt-in waits in the
+      // store and is retried, so the subscriber is not lost after the visitor was told the
+      // booking went through.
+      const optIn =
+        outcome.keptIn === 'local-pending-forward' ? 'failed' : await startDoubleOptIn(request);
+      if (optIn === 'failed') await queueOptIn(lead.id, request);
+      log.info('leads.newsletter_opt_in', {
+        id: lead.id,
+        keptIn: outcome.keptIn,
+        optIn: optIn === 'failed' ? 'queued' : optIn,
       });
-      log.info('leads.newsletter_opt_in', { id: lead.id, keptIn: outcome.keptIn, optIn });
     }
   } catch (error) {
     log.error('leads.after_stored_failed', { id: lead.id, ...errorFields(error) });

@@ -58,6 +58,19 @@ describe('purgeData', () => {
     });
   });
 
+  it('removes screener opt-ins still waiting for the backend after 30 days', () => {
+    const queue = store.sqlite.prepare(
+      `INSERT INTO newsletter_opt_in_queue (lead_id, email, consent_text, created_at, next_at)
+       VALUES (?, ?, 'text', ?, ?)`,
+    );
+    queue.run('old-lead', 'old@example.com', daysAgo(31), daysAgo(1));
+    queue.run('new-lead', 'new@example.com', daysAgo(29), daysAgo(1));
+    expect(purgeData(store.sqlite, NOW)).toMatchObject({ queuedOptIns: 1 });
+    expect(store.sqlite.prepare('SELECT lead_id FROM newsletter_opt_in_queue').all()).toEqual([
+      { lead_id: 'new-lead' },
+    ]);
+  });
+
   it('does nothing to leads when there is no leads table', () => {
     store.sqlite.exec('DROP TABLE leads');
     expect(purgeData(store.sqlite, NOW).leads).toBe(0);

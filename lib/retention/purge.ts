@@ -3,7 +3,8 @@ import { LEAD_RETENTION_MONTHS, PENDING_RETENTION_DAYS } from '@/lib/newsletter/
 
 /**
  * The retention periods of the privacy page, applied to the store (npm run data:purge):
- * - newsletter sign-ups never confirmed: removed 30 days after they were asked for;
+ * - newsletter sign-ups never confirmed: removed 30 days after they were asked for, and so
+ *   are screener opt-ins still waiting for the backend (newsletter_opt_in_queue) after 30 days;
  * - the newsletter list is kept until unsubscribe: unsubscribed addresses are removed;
  * - sales enquiries (the `leads` table, when it exists): 24 months after the last contact,
  *   taken as the latest of its `last_contact_at`, `updated_at` and `created_at` columns;
@@ -12,6 +13,7 @@ import { LEAD_RETENTION_MONTHS, PENDING_RETENTION_DAYS } from '@/lib/newsletter/
  */
 export interface PurgeCounts {
   pendingSubscribers: number;
+  queuedOptIns: number;
   unsubscribedSubscribers: number;
   leads: number;
   tokens: number;
@@ -33,6 +35,10 @@ export function purgeData(sqlite: BetterSqlite3.Database, now = new Date()): Pur
       return {
         pendingSubscribers: run(
           `DELETE FROM newsletter_subscribers WHERE status = 'pending' AND requested_at < ?`,
+          pendingBefore,
+        ),
+        queuedOptIns: run(
+          `DELETE FROM newsletter_opt_in_queue WHERE created_at < ?`,
           pendingBefore,
         ),
         unsubscribedSubscribers: run(
