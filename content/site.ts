@@ -16,6 +16,15 @@ export const site = {
   defaultShareImageAlt: 'Hidden Growth: find the growth hiding in your customers’ decisions',
 } as const;
 
+/** The page for a path no route claims (SPEC.md: 'Oops! Page not found' with a link home). */
+export const notFoundPage = {
+  title: 'Page not found',
+  label: '404',
+  heading: 'Oops! Page not found',
+  text: 'The page you were looking for has moved or never existed. Everything else is still here.',
+  homeLink: 'Go back home',
+} as const;
+
 export interface NavItem {
   label: string;
   href: string;

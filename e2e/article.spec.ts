@@ -226,6 +226,12 @@ test.describe('/insights/[slug]', () => {
     const response = await page.goto('/insights/this-post-does-not-exist');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Post Not Found' })).toBeVisible();
+    await expect(page).toHaveTitle('Post Not Found | Hidden Growth');
+    // What crawlers read: one robots entry, noindex.
+    const html = await response!.text();
+    expect(html.match(/<meta name="robots"[^>]*>/g)).toEqual([
+      '<meta name="robots" content="noindex"/>',
+    ]);
     await axe();
   });
 

@@ -112,6 +112,14 @@ test.describe('site shell', () => {
     const response = await page.goto('/definitely/not/a/page');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+    // The browser's title stays the 404 one once the page has hydrated.
+    await page.waitForFunction(() => {
+      const home = document.querySelector('main a[href="/"]');
+      return !!home && Object.keys(home).some((key) => key.startsWith('__reactFiber'));
+    });
+    await expect(page).toHaveTitle('Page not found | Hidden Growth');
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(1);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     await page.getByRole('link', { name: 'Go back home' }).click();
     await expect(page).toHaveURL(/\/$/);
   });

@@ -22,7 +22,8 @@ export function rootMetadata(): Metadata {
       title: site.defaultTitle,
       description: site.description,
     },
-    robots: { index: true, follow: true },
+    // No robots entry: pages are indexable by default, and Next adds noindex to not-found
+    // answers; an explicit 'index, follow' here would stand beside that noindex on 404s.
   };
 }
 

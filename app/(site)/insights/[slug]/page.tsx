@@ -39,7 +39,8 @@ async function loadPost(slug: string): Promise<Post | null> {
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { slug } = await params;
   const post = await loadPost(slug);
-  if (!post) return { title: articlePage.notFoundTitle, robots: { index: false } };
+  // Next adds noindex to the not-found answer itself.
+  if (!post) return { title: articlePage.notFoundTitle };
   const description = metaDescription(post.excerpt, articlePage.fallbackDescription);
   const base = pageMetadata({
     title: post.title,
