@@ -20,6 +20,18 @@ test.describe('/insights', () => {
     await expect(page.getByText(`Showing 1-12 of ${total} insights`)).toBeVisible();
   });
 
+  test('the first card image is fetched at once at high priority, the row at once, the rest on scroll', async ({
+    page,
+  }) => {
+    await page.goto('/insights');
+    const images = page.getByRole('article').getByRole('img');
+    await expect(images.nth(0)).toHaveAttribute('loading', 'eager');
+    await expect(images.nth(0)).toHaveAttribute('fetchpriority', 'high');
+    await expect(images.nth(2)).toHaveAttribute('loading', 'eager');
+    await expect(images.nth(2)).not.toHaveAttribute('fetchpriority', /./);
+    await expect(images.nth(3)).toHaveAttribute('loading', 'lazy');
+  });
+
   test('paginates with Previous, up to 5 numbered pages and Next, disabled at the ends', async ({
     page,
   }) => {

@@ -88,7 +88,7 @@ export async function CaseStudiesResults({ params }: { params: Params }) {
   return (
     <div className="flex flex-col gap-10">
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {result.posts.map((post, index) => (
+        {result.posts.map((post) => (
           <li key={post.id} className="flex">
             <PostCard
               post={post}
@@ -97,7 +97,6 @@ export async function CaseStudiesResults({ params }: { params: Params }) {
               chips={post.tags
                 .filter((tag) => stageNames.has(tag.name.toLowerCase()))
                 .map((tag) => tag.name)}
-              priority={index < 3}
             />
           </li>
         ))}

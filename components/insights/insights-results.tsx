@@ -47,7 +47,7 @@ export async function InsightsResults({ params }: { params: InsightsParams }) {
               ctaLabel={t.readMore}
               protectedText={t.protectedExcerpt}
               chips={post.tags.slice(0, 2).map((tag) => tag.name)}
-              priority={index < 3}
+              imageLoading={index === 0 ? 'first' : index < 3 ? 'above-fold' : 'lazy'}
             />
           </li>
         ))}

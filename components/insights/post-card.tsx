@@ -10,8 +10,11 @@ interface PostCardProps {
   protectedText: string;
   /** Terms shown as chips above the title (topics, or a case study's stages). */
   chips?: string[];
-  /** Loads the image eagerly: the first cards are the page's largest content. */
-  priority?: boolean;
+  /**
+   * Where the card's image stands in the page: 'first' is fetched at once and at high priority
+   * (it can be the page's largest content), 'above-fold' at once, the rest when scrolled near.
+   */
+  imageLoading?: 'first' | 'above-fold' | 'lazy';
 }
 
 /** A post in a list: image, date, title, excerpt and a link to /insights/{slug}. */
@@ -20,7 +23,7 @@ export function PostCard({
   ctaLabel,
   protectedText,
   chips = [],
-  priority = false,
+  imageLoading = 'lazy',
 }: PostCardProps) {
   const href = `/insights/${post.slug}`;
   const titleId = `post-${post.id}-title`;
@@ -32,7 +35,8 @@ export function PostCard({
             src={post.image.url}
             alt={post.image.alt}
             fill
-            priority={priority}
+            loading={imageLoading === 'lazy' ? 'lazy' : 'eager'}
+            fetchPriority={imageLoading === 'first' ? 'high' : undefined}
             sizes="(min-width: 1024px) 368px, (min-width: 640px) 50vw, 100vw"
             className="object-cover transition duration-300 group-hover:scale-[1.02]"
           />
