@@ -1,4 +1,5 @@
 import { test, expect } from './fixtures';
+import { waitForHydration } from './support/hydration';
 
 test.describe('site shell', () => {
   test('desktop navigation lists the four sections and the booking button with its cta', async ({
@@ -113,10 +114,7 @@ test.describe('site shell', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
     // The browser's title stays the 404 one once the page has hydrated.
-    await page.waitForFunction(() => {
-      const home = document.querySelector('main a[href="/"]');
-      return !!home && Object.keys(home).some((key) => key.startsWith('__reactFiber'));
-    });
+    await waitForHydration(page);
     await expect(page).toHaveTitle('Page not found | Hidden Growth');
     await expect(page.locator('meta[name="robots"]')).toHaveCount(1);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
@@ -154,8 +152,16 @@ test.describe('site shell', () => {
   test('the page scrolls to the top on every path change', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 360 });
     await page.goto('/first-missing-page');
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await waitForHydration(page);
+    // Scrolled at once (the site scrolls smoothly), and again until it holds.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' });
+          return window.scrollY;
+        }),
+      )
+      .toBeGreaterThan(100);
     await page.locator('footer').getByRole('link', { name: 'Terms of service' }).click();
     await expect(page).toHaveURL(/\/terms$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
