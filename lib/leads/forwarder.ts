@@ -4,14 +4,13 @@ import { interpretSubmitReply } from '@/lib/backend/leads';
 import { getDb } from '@/lib/db';
 import { errorFields, log } from '@/lib/log';
 import { getLead } from './store';
+import { BACKEND_RETRY_SECONDS, retryAt, staleClaimBefore } from '@/lib/retry-schedule';
 
 /**
  * Forwards the leads kept here while the remote backend was unreachable (functions mode).
  * Each lead is claimed before it is sent, so two passes never send it together; the remote
  * backend also receives the lead's own id, so a lead sent twice is still one lead.
  */
-const BACKOFF_SECONDS = [30, 60, 300, 900, 1800, 3600];
-const STALE_CLAIM_MS = 5 * 60 * 1000;
 
 export interface ForwardCounts {
   forwarded: number;
@@ -23,7 +22,7 @@ export async function forwardPendingLeads(now = new Date(), limit = 25): Promise
   const counts: ForwardCounts = { forwarded: 0, retry: 0, rejected: 0 };
   if (getConfig().backend.mode !== 'functions') return counts;
   const db = getDb();
-  const staleBefore = new Date(now.getTime() - STALE_CLAIM_MS).toISOString();
+  const staleBefore = staleClaimBefore(now);
   const due = await db
     .selectFrom('leads')
     .select('id')
@@ -103,7 +102,6 @@ export async function forwardPendingLeads(now = new Date(), limit = 25): Promise
       counts.rejected++;
       log.error('leads.forward_rejected', { id, status: reply.status, message: reply.message });
     } else {
-      const delay = BACKOFF_SECONDS[Math.min(attempts - 1, BACKOFF_SECONDS.length - 1)]!;
       await db
         .updateTable('leads')
         .set({
@@ -111,7 +109,7 @@ export async function forwardPendingLeads(now = new Date(), limit = 25): Promise
           forward_attempts: attempts,
           forward_claimed_at: null,
           forward_error: reply.problem.slice(0, 500),
-          forward_next_at: new Date(now.getTime() + delay * 1000).toISOString(),
+          forward_next_at: retryAt(now, BACKEND_RETRY_SECONDS, attempts),
         })
         .where('id', '=', id)
         .execute();

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { getDb, type Database } from '@/lib/db';
 import { errorFields, log } from '@/lib/log';
+import { retryAt, staleClaimBefore } from '@/lib/retry-schedule';
 import { sendMail, type MailMessage, type SentMail } from './transport';
 
 /**
@@ -18,8 +19,6 @@ export type MailRenderers = Record<string, MailRenderer>;
 export const MAX_ATTEMPTS = 10;
 /** Delay before attempt n+1, in seconds. */
 const BACKOFF_SECONDS = [30, 120, 600, 1800, 3600, 3 * 3600, 6 * 3600, 12 * 3600, 24 * 3600];
-/** A 'sending' claim older than this belongs to a process that died; the mail is retried. */
-const STALE_CLAIM_MS = 5 * 60 * 1000;
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -59,7 +58,7 @@ export async function deliverMail(
   now = new Date(),
 ): Promise<DeliveryResult> {
   const db = getDb();
-  const staleBefore = new Date(now.getTime() - STALE_CLAIM_MS).toISOString();
+  const staleBefore = staleClaimBefore(now);
   const claimed = await db
     .updateTable('mail_queue')
     .set({ status: 'sending', claimed_at: now.toISOString() })
@@ -102,7 +101,6 @@ export async function deliverMail(
   } catch (error) {
     const attempts = claimed.attempts + 1;
     const failed = attempts >= MAX_ATTEMPTS;
-    const delay = BACKOFF_SECONDS[Math.min(attempts - 1, BACKOFF_SECONDS.length - 1)]!;
     const reason =
       error instanceof Error ? error.message.slice(0, 500) : String(error).slice(0, 500);
     await db
@@ -112,7 +110,7 @@ export async function deliverMail(
         attempts,
         claimed_at: null,
         last_error: reason,
-        next_attempt_at: new Date(now.getTime() + delay * 1000).toISOString(),
+        next_attempt_at: retryAt(now, BACKOFF_SECONDS, attempts),
       })
       .where('id', '=', id)
       .execute();
@@ -128,7 +126,7 @@ export async function deliverMail(
 
 /** Delivers every mail whose time has come (the worker calls this on a timer). */
 export async function deliverDueMail(renderers: MailRenderers, now = new Date(), limit = 25) {
-  const staleBefore = new Date(now.getTime() - STALE_CLAIM_MS).toISOString();
+  const staleBefore = staleClaimBefore(now);
   const due = await getDb()
     .selectFrom('mail_queue')
     .select('id')

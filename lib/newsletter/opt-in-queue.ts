@@ -3,6 +3,7 @@ import type { ExpressionBuilder } from 'kysely';
 import { getDb, type Database } from '@/lib/db';
 import { log } from '@/lib/log';
 import { SCREENER_CONSENT_TEXT, startDoubleOptIn, type DoubleOptInRequest } from './index';
+import { BACKEND_RETRY_SECONDS, retryAt, staleClaimBefore } from '@/lib/retry-schedule';
 
 /**
  * Screener opt-ins whose double opt-in could not be started because the backend did not answer
@@ -10,8 +11,6 @@ import { SCREENER_CONSENT_TEXT, startDoubleOptIn, type DoubleOptInRequest } from
  * went through, so the opt-in is kept here and retried until the backend answers; the
  * subscriber is never lost silently. One row per lead, removed once the backend has answered.
  */
-const BACKOFF_SECONDS = [30, 60, 300, 900, 1800, 3600];
-const STALE_CLAIM_MS = 5 * 60 * 1000;
 
 export interface OptInRetryCounts {
   started: number;
@@ -33,7 +32,8 @@ export async function queueOptIn(
       page: request.page ?? null,
       consent_text: request.consentText ?? SCREENER_CONSENT_TEXT,
       created_at: now.toISOString(),
-      next_at: new Date(now.getTime() + BACKOFF_SECONDS[0]! * 1000).toISOString(),
+      // The first try has just failed.
+      next_at: retryAt(now, BACKEND_RETRY_SECONDS, 1),
     })
     .onConflict((oc) => oc.column('lead_id').doNothing())
     .execute();
@@ -43,7 +43,7 @@ export async function queueOptIn(
 export async function retryQueuedOptIns(now = new Date(), limit = 25): Promise<OptInRetryCounts> {
   const counts: OptInRetryCounts = { started: 0, settled: 0, retry: 0 };
   const db = getDb();
-  const staleBefore = new Date(now.getTime() - STALE_CLAIM_MS).toISOString();
+  const staleBefore = staleClaimBefore(now);
   const unclaimed = (eb: ExpressionBuilder<Database, 'newsletter_opt_in_queue'>) =>
     eb.or([eb('claimed_at', 'is', null), eb('claimed_at', '<', staleBefore)]);
   const due = await db
@@ -72,13 +72,13 @@ export async function retryQueuedOptIns(now = new Date(), limit = 25): Promise<O
       consentText: row.consent_text,
     });
     if (outcome === 'failed') {
-      const delay = BACKOFF_SECONDS[Math.min(attempts, BACKOFF_SECONDS.length - 1)]!;
       await db
         .updateTable('newsletter_opt_in_queue')
         .set({
           attempts,
           claimed_at: null,
-          next_at: new Date(now.getTime() + delay * 1000).toISOString(),
+          // The try when queued failed too, hence one more failure than retries.
+          next_at: retryAt(now, BACKEND_RETRY_SECONDS, attempts + 1),
         })
         .where('lead_id', '=', row.lead_id)
         .execute();
