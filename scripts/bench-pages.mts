@@ -1,8 +1,9 @@
 // npm run bench:pages [-- --runs 5 --page /insights/some-slug --only /pricing --skip-build --no-baseline]
 //
 // Builds the site, serves it on its own port, and prints per page the median Lighthouse
-// scores (mobile, Lighthouse 12) of several runs, the JavaScript (gzip) each page loads, and
-// the margin over an empty Next.js page built from this same Next.js in .bench/empty-app.
+// scores (mobile, Lighthouse 12) of several runs, their spread, the JavaScript (gzip) each page
+// loads, and the margin over an empty Next.js page built from this same Next.js in
+// .bench/empty-app. Each page gets one warm-up run; the recorded runs go round robin.
 // Add pages to PAGES below, or pass --page for one-off runs (article pages, for example).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { formatReport, summarise, type PageResult, type RunResult } from '../lib/bench/report';
+import { formatReport, roundRobin, summarise, type RunResult } from '../lib/bench/report';
 
 const PAGES = [
   '/',
@@ -149,45 +150,61 @@ async function gzipBytesOf(urls: string[]): Promise<number> {
   return total;
 }
 
-async function measure(url: string, runs: number): Promise<RunResult[]> {
-  const results: RunResult[] = [];
-  for (let i = 0; i < runs; i++) {
-    const chrome = await chromeLauncher.launch({
-      chromePath: '/usr/bin/chromium',
-      chromeFlags: CHROME_FLAGS,
+/** One Lighthouse run of a page in a fresh Chrome. */
+async function measureOnce(url: string): Promise<RunResult> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
-    try {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-      const { categories, audits } = result.lhr;
-      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-      const requests =
-        (
-          audits['network-requests']?.details as {
-            items?: { url: string; resourceType?: string }[];
-          }
-        )?.items ?? [];
-      const scripts = [
-        ...new Set(requests.filter((r) => r.resourceType === 'Script').map((r) => r.url)),
-      ];
-      results.push({
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        bestPractices: score('best-practices'),
-        seo: score('seo'),
-        cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
-        lcpMs: audits['largest-contentful-paint']?.numericValue ?? 0,
-        tbtMs: audits['total-blocking-time']?.numericValue ?? 0,
-        jsGzipBytes: await gzipBytesOf(scripts),
-      });
-    } finally {
-      chrome.kill();
-    }
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { categories, audits } = result.lhr;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const requests =
+      (
+        audits['network-requests']?.details as {
+          items?: { url: string; resourceType?: string }[];
+        }
+      )?.items ?? [];
+    const scripts = [
+      ...new Set(requests.filter((r) => r.resourceType === 'Script').map((r) => r.url)),
+    ];
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
+      lcpMs: audits['largest-contentful-paint']?.numericValue ?? 0,
+      tbtMs: audits['total-blocking-time']?.numericValue ?? 0,
+      jsGzipBytes: await gzipBytesOf(scripts),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/**
+ * Every page's runs. One unrecorded run per page first warms the server (on-demand renders,
+ * resized images), so no median carries a cold start; then the recorded runs go round
+ * robin over the pages, so a slow spell of the machine does not fall on one page alone.
+ */
+async function measureAll(urls: string[], runs: number): Promise<Map<string, RunResult[]>> {
+  for (const url of urls) {
+    console.error(`Warming ${url}…`);
+    await measureOnce(url);
+  }
+  const results = new Map(urls.map((url) => [url, [] as RunResult[]]));
+  const order = roundRobin(urls, runs);
+  for (const [index, url] of order.entries()) {
+    console.error(`Run ${Math.floor(index / urls.length) + 1}/${runs}: ${url}`);
+    results.get(url)!.push(await measureOnce(url));
   }
   return results;
 }
@@ -223,19 +240,13 @@ async function main() {
   });
   try {
     servers.push(await serve(root, sitePort, env));
-    let emptyPage: PageResult | null = null;
-    if (options.baseline) {
-      servers.push(await serve(emptyDir, emptyPort, env));
-      console.error(`Measuring the empty Next.js page (${options.runs} runs)…`);
-      emptyPage = summarise('/', await measure(`http://127.0.0.1:${emptyPort}/`, options.runs));
-    }
-    const pages: PageResult[] = [];
-    for (const page of options.pages) {
-      console.error(`Measuring ${page} (${options.runs} runs)…`);
-      pages.push(
-        summarise(page, await measure(`http://127.0.0.1:${sitePort}${page}`, options.runs)),
-      );
-    }
+    const emptyUrl = `http://127.0.0.1:${emptyPort}/`;
+    if (options.baseline) servers.push(await serve(emptyDir, emptyPort, env));
+    const pageUrl = (page: string) => `http://127.0.0.1:${sitePort}${page}`;
+    const urls = [...(options.baseline ? [emptyUrl] : []), ...options.pages.map(pageUrl)];
+    const results = await measureAll(urls, options.runs);
+    const emptyPage = options.baseline ? summarise('/', results.get(emptyUrl)!) : null;
+    const pages = options.pages.map((page) => summarise(page, results.get(pageUrl(page))!));
     console.log(`\nLighthouse 12, mobile, median of ${options.runs} runs\n`);
     console.log(formatReport(pages, emptyPage));
     for (const page of PDF_ARTICLES.filter((p) => options.pages.includes(p))) {

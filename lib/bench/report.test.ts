@@ -1,4 +1,4 @@
-import { formatReport, median, missedAims, summarise, type RunResult } from './report';
+import { formatReport, median, missedAims, roundRobin, summarise, type RunResult } from './report';
 
 const run = (overrides: Partial<RunResult> = {}): RunResult => ({
   performance: 99,
@@ -29,6 +29,29 @@ describe('summarise', () => {
     ]);
     expect(result).toMatchObject({ path: '/pricing', runs: 3, performance: 98, lcpMs: 1800 });
   });
+
+  it('keeps the lowest and highest performance score, so the noise of the runs shows', () => {
+    const result = summarise('/pricing', [
+      run({ performance: 96 }),
+      run({ performance: 91 }),
+      run({ performance: 99 }),
+    ]);
+    expect(result.performanceRange).toEqual([91, 99]);
+  });
+});
+
+describe('roundRobin', () => {
+  it('measures every target once per round, round after round', () => {
+    expect(roundRobin(['empty', '/', '/pricing'], 2)).toEqual([
+      'empty',
+      '/',
+      '/pricing',
+      'empty',
+      '/',
+      '/pricing',
+    ]);
+    expect(roundRobin(['/'], 0)).toEqual([]);
+  });
 });
 
 describe('missedAims', () => {
@@ -56,7 +79,7 @@ describe('formatReport', () => {
       summarise('/', [run({ jsGzipBytes: 130 * 1024 })]),
     );
     expect(text).toMatch(
-      /^\/\s+99\s+100\s+100\s+100\s+0\.000\s+1500\s+20\s+160\.0\s+\+30\.0\s+\+20\.0\s*$/m,
+      /^\/\s+99\s+99-99\s+100\s+100\s+100\s+0\.000\s+1500\s+20\s+160\.0\s+\+30\.0\s+\+20\.0\s*$/m,
     );
     expect(text).toMatch(/^\(empty Next\.js page\)/m);
     expect(text).toContain('Every page meets every aim.');

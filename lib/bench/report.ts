@@ -14,7 +14,12 @@ export interface RunResult {
   jsGzipBytes: number;
 }
 
-export type PageResult = RunResult & { path: string; runs: number };
+export type PageResult = RunResult & {
+  path: string;
+  runs: number;
+  /** The lowest and highest performance score of the runs: how noisy the machine was. */
+  performanceRange: [number, number];
+};
 
 /** The documented size of an empty Next.js 16 page on this machine (issue 3). */
 export const DOCUMENTED_EMPTY_PAGE_JS_BYTES = 140 * 1024;
@@ -49,7 +54,22 @@ export function summarise(path: string, runs: RunResult[]): PageResult {
     lcpMs: pick('lcpMs'),
     tbtMs: pick('tbtMs'),
     jsGzipBytes: pick('jsGzipBytes'),
+    performanceRange: [
+      Math.min(...runs.map((run) => run.performance)),
+      Math.max(...runs.map((run) => run.performance)),
+    ],
   };
+}
+
+/**
+ * The order of the measured runs: round after round, each round one run of every target.
+ * A machine that slows down for a while (other work, thermal limits) then weighs on every
+ * page alike instead of on the few measured during that while.
+ */
+export function roundRobin<T>(targets: T[], rounds: number): T[] {
+  const order: T[] = [];
+  for (let round = 0; round < rounds; round++) order.push(...targets);
+  return order;
 }
 
 /** What a page misses of the aims, in words; empty when it meets them all. */
@@ -81,6 +101,7 @@ export function formatReport(pages: PageResult[], emptyPage: PageResult | null):
   const header = [
     'page',
     'perf',
+    'range',
     'a11y',
     'best',
     'seo',
@@ -94,6 +115,7 @@ export function formatReport(pages: PageResult[], emptyPage: PageResult | null):
   const row = (page: PageResult) => [
     page.path,
     String(page.performance),
+    `${page.performanceRange[0]}-${page.performanceRange[1]}`,
     String(page.accessibility),
     String(page.bestPractices),
     String(page.seo),
