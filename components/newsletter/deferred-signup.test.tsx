@@ -88,3 +88,22 @@ describe('deferred sign-up island', () => {
     ]);
   });
 });
+
+describe('deferred sign-up island, a submit in the gap before the takeover', () => {
+  it('carries out a submit made after the code arrived but before the island replaced the form', async () => {
+    renderDeferred();
+    emailBox().value = 'katherine@example.com';
+    // Scrolling near the section starts the load. Outside act, React renders the takeover in
+    // a later task, as in a browser: the module arrives first, the new form some time after.
+    reportInView?.(true);
+    await import('./newsletter-signup');
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+    expect(ready()).toBeNull();
+    // The visitor presses Sign Up in that gap, on the server's form.
+    fireEvent.submit(emailBox().form!);
+    await screen.findByRole('heading', { name: 'Check your email' });
+    expect(posts).toEqual([
+      { url: '/api/newsletter/subscribe', body: { email: 'katherine@example.com' } },
+    ]);
+  });
+});

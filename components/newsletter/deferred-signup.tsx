@@ -6,8 +6,6 @@ import { SignupMessageText } from './signup-message';
 
 interface Takeover {
   Signup: ComponentType<NewsletterSignupProps>;
-  /** A submit was asked for before the code had arrived. */
-  submit: boolean;
 }
 
 /** How far below the viewport the section starts loading its code. */
@@ -46,7 +44,7 @@ export function DeferredSignup({
     started.current = true;
     import('./newsletter-signup')
       .then(({ NewsletterSignup }) => {
-        setTakeover({ Signup: NewsletterSignup, submit: submitAsked.current });
+        setTakeover({ Signup: NewsletterSignup });
       })
       .catch(() => {
         // The code could not be fetched (offline?): the typed values stay in the form, a
@@ -73,7 +71,7 @@ export function DeferredSignup({
   if (takeover) {
     return (
       <div ref={box} data-signup-ready="">
-        <TakeOver {...takeover} box={box} />
+        <TakeOver {...takeover} box={box} submitAskedRef={submitAsked} />
       </div>
     );
   }
@@ -100,13 +98,17 @@ export function DeferredSignup({
 /**
  * Reads what the server's form holds while rendering, before React replaces it, so no
  * keystroke typed while the code was on its way is lost; then puts focus back and carries
- * out a pending submit.
+ * out a pending submit. The pending submit is read once the new form is in place, not when
+ * the code arrived: a press on the server's form between the two still counts.
  */
 function TakeOver({
   Signup,
-  submit,
   box,
-}: Takeover & { box: React.RefObject<HTMLDivElement | null> }) {
+  submitAskedRef,
+}: Takeover & {
+  box: React.RefObject<HTMLDivElement | null>;
+  submitAskedRef: React.RefObject<boolean>;
+}) {
   const [before] = useState(() => {
     const root = box.current;
     const form = root?.querySelector('form');
@@ -128,8 +130,11 @@ function TakeOver({
         )
         ?.focus();
     }
-    if (submit) root.querySelector('form')?.requestSubmit();
-  }, [before, box, submit]);
+    if (submitAskedRef.current) {
+      submitAskedRef.current = false;
+      root.querySelector('form')?.requestSubmit();
+    }
+  }, [before, box, submitAskedRef]);
 
   return <Signup initialValues={before.values} />;
 }
