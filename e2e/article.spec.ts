@@ -1,4 +1,5 @@
 import { test, expect } from './fixtures';
+import { waitForHydration } from './support/hydration';
 
 test.describe('/insights/[slug]', () => {
   test('renders title, date, featured image, JSON-LD, description and canonical on the server', async ({
@@ -213,6 +214,34 @@ test.describe('/insights/[slug]', () => {
       'href',
       '/case-studies',
     );
+  });
+
+  test('its links fetch their route on intent, not on sight, and still navigate in place', async ({
+    page,
+  }) => {
+    const routeFetches: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.searchParams.has('_rsc')) routeFetches.push(url.pathname);
+    });
+    await page.goto('/insights/four-forces-worked-example');
+    await waitForHydration(page);
+    const back = page
+      .getByRole('navigation', { name: 'Article' })
+      .getByRole('link', { name: 'Back to Insights' });
+    await expect(back).toBeInViewport();
+    await page.waitForLoadState('networkidle');
+    // The logo, the back buttons and the footer are links: none is fetched for being seen.
+    expect(routeFetches).toEqual([]);
+
+    await back.hover();
+    await expect.poll(() => routeFetches).toContain('/insights');
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await back.click();
+    await expect(page).toHaveURL(/\/insights$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // A client-side navigation: the document (and this marker) survived.
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
   });
 
   test('a password-protected post says so instead of showing its body', async ({ page }) => {

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/ui/intent-link';
 import { articlePage } from '@/content/article';
 
 /** Back buttons by kind of post (SPEC.md): case studies lead back to /case-studies. */

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/ui/intent-link';
 import { PostCard } from '@/components/insights/post-card';
 import { articlePage } from '@/content/article';
 import { getAdjacentCaseStudies, getRelatedPosts, type PostSummary } from '@/lib/wordpress';

@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/ui/intent-link';
 import { formatDate } from '@/lib/lists/format';
 import type { PostSummary } from '@/lib/wordpress';
 
