@@ -79,10 +79,24 @@ describe('formatReport', () => {
       summarise('/', [run({ jsGzipBytes: 130 * 1024 })]),
     );
     expect(text).toMatch(
-      /^\/\s+99\s+99-99\s+100\s+100\s+100\s+0\.000\s+1500\s+20\s+160\.0\s+\+30\.0\s+\+20\.0\s*$/m,
+      /^\/\s+99\s+99-99\s+100\s+100\s+100\s+0\.000\s+1500\s+20\s+0\s+160\.0\s+\+30\.0\s+\+20\.0\s*$/m,
     );
     expect(text).toMatch(/^\(empty Next\.js page\)/m);
     expect(text).toContain('Every page meets every aim.');
+    expect(text).not.toContain('The empty page itself scored');
+  });
+
+  it('gives each score beside the empty page and says when that page scored below its documented 99', () => {
+    const text = formatReport(
+      [
+        summarise('/slow', [run({ performance: 88 })]),
+        summarise('/fast', [run({ performance: 92 })]),
+      ],
+      summarise('/', [run({ performance: 90 })]),
+    );
+    expect(text).toMatch(/^\/slow\s+88\s+88-88\s+100\s+100\s+100\s+0\.000\s+1500\s+20\s+-2\s/m);
+    expect(text).toMatch(/^\/fast\s+92\s+92-92\s+100\s+100\s+100\s+0\.000\s+1500\s+20\s+\+2\s/m);
+    expect(text).toContain('The empty page itself scored 90 this run (99 when the aim was set)');
   });
 
   it('lists the misses', () => {
