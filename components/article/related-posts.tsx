@@ -1,4 +1,4 @@
-import { IntentLink as Link } from '@/components/ui/intent-link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { PostCard } from '@/components/insights/post-card';
 import { articlePage } from '@/content/article';
 import { getAdjacentCaseStudies, getRelatedPosts, type PostSummary } from '@/lib/wordpress';
@@ -16,7 +16,7 @@ export async function RelatedPosts({ post }: { post: PostSummary }) {
         <ul className="mt-6 grid gap-4 sm:grid-cols-2">
           {previous ? (
             <li>
-              <Link
+              <IntentLink
                 href={`/insights/${previous.slug}`}
                 rel="prev"
                 className="border-line hover:bg-paper block rounded-lg border p-5"
@@ -25,14 +25,14 @@ export async function RelatedPosts({ post }: { post: PostSummary }) {
                   ← {articlePage.previousUpdate}
                 </span>
                 <span className="mt-1 block font-semibold">{previous.title}</span>
-              </Link>
+              </IntentLink>
             </li>
           ) : (
             <li aria-hidden="true" />
           )}
           {next ? (
             <li>
-              <Link
+              <IntentLink
                 href={`/insights/${next.slug}`}
                 rel="next"
                 className="border-line hover:bg-paper block rounded-lg border p-5 text-right"
@@ -41,7 +41,7 @@ export async function RelatedPosts({ post }: { post: PostSummary }) {
                   {articlePage.nextUpdate} →
                 </span>
                 <span className="mt-1 block font-semibold">{next.title}</span>
-              </Link>
+              </IntentLink>
             </li>
           ) : null}
         </ul>

@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import { IntentLink as Link } from '@/components/ui/intent-link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { formatDate } from '@/lib/lists/format';
 import type { PostSummary } from '@/lib/wordpress';
 
@@ -54,20 +54,20 @@ export function PostCard({
           ))}
         </div>
         <h3 id={titleId} className="text-lg leading-snug font-semibold">
-          <Link href={href} className="hover:text-accent-strong">
+          <IntentLink href={href} className="hover:text-accent-strong">
             {post.title}
-          </Link>
+          </IntentLink>
         </h3>
         <p className="text-ink-soft line-clamp-3 text-sm leading-relaxed">
           {post.isProtected ? protectedText : post.excerpt}
         </p>
-        <Link
+        <IntentLink
           href={href}
           aria-describedby={titleId}
           className="text-accent-strong mt-auto pt-2 text-sm font-semibold hover:underline"
         >
           {ctaLabel}
-        </Link>
+        </IntentLink>
       </div>
     </article>
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import { IntentLink as Link } from '@/components/ui/intent-link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useEffect, useRef, useState } from 'react';
 import type { site } from '@/content/site';
 
@@ -25,7 +25,7 @@ export function Logo({ brandName, image, className = '' }: LogoProps) {
   }, []);
 
   return (
-    <Link
+    <IntentLink
       href="/"
       className={`inline-flex items-center ${className}`}
       aria-label={`${brandName} home`}
@@ -47,6 +47,6 @@ export function Logo({ brandName, image, className = '' }: LogoProps) {
           onError={() => setFailed(true)}
         />
       )}
-    </Link>
+    </IntentLink>
   );
 }

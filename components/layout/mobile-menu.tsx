@@ -1,6 +1,6 @@
 'use client';
 
-import { IntentLink as Link } from '@/components/ui/intent-link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { NavItem } from '@/content/site';
@@ -68,26 +68,26 @@ export function MobileMenu({ items, cta }: MobileMenuProps) {
       >
         <ul className="container-page flex flex-col gap-1 py-4">
           <li>
-            <Link
+            <IntentLink
               href={cta.href}
               onClick={close}
               className="bg-accent text-ink mb-2 block rounded-md px-4 py-3 text-center font-semibold"
             >
               {cta.label}
-            </Link>
+            </IntentLink>
           </li>
           {items.map((item) => {
             const active = isActiveRoute(pathname, item.href);
             return (
               <li key={item.href}>
-                <Link
+                <IntentLink
                   href={item.href}
                   onClick={close}
                   aria-current={active ? 'page' : undefined}
                   className={`hover:bg-paper block rounded-md px-4 py-3 font-medium ${active ? 'decoration-accent underline decoration-2 underline-offset-8' : ''}`}
                 >
                   {item.label}
-                </Link>
+                </IntentLink>
               </li>
             );
           })}

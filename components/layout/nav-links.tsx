@@ -1,6 +1,6 @@
 'use client';
 
-import { IntentLink as Link } from '@/components/ui/intent-link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { usePathname } from 'next/navigation';
 import type { NavItem } from '@/content/site';
 
@@ -18,7 +18,7 @@ export function NavLinks({ items }: { items: NavItem[] }) {
         const active = isActiveRoute(pathname, item.href);
         return (
           <li key={item.href}>
-            <Link
+            <IntentLink
               href={item.href}
               aria-current={active ? 'page' : undefined}
               className={`hover:text-accent-strong text-sm font-medium underline-offset-8 transition-colors ${
@@ -26,7 +26,7 @@ export function NavLinks({ items }: { items: NavItem[] }) {
               }`}
             >
               {item.label}
-            </Link>
+            </IntentLink>
           </li>
         );
       })}

@@ -1,4 +1,4 @@
-import { IntentLink as Link } from '@/components/ui/intent-link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { footerColumns, site } from '@/content/site';
 import { Logo } from './logo';
 
@@ -27,9 +27,9 @@ export function SiteFooter() {
                       <span className="sr-only"> (opens in a new tab)</span>
                     </a>
                   ) : (
-                    <Link href={link.href} className="hover:underline">
+                    <IntentLink href={link.href} className="hover:underline">
                       {link.label}
-                    </Link>
+                    </IntentLink>
                   )}
                 </li>
               ))}
