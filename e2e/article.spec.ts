@@ -10,6 +10,15 @@ test.describe('/insights/[slug]', () => {
     expect(html).toContain('<h1');
     expect(html).toContain('Operations director, 40-person logistics firm');
     await page.goto('/insights/four-forces-worked-example');
+    // The featured image is a server-rendered <img>, responsive through the image optimiser,
+    // and it loads with no image component code in the browser.
+    const featured = page.getByRole('img', { name: /four arrows pushing towards a centre/ });
+    await expect(featured).toHaveAttribute('srcset', /\/_next\/image\?url=[^ ]+ 640w/);
+    await expect(featured).toHaveAttribute('sizes', '(min-width: 768px) 720px, 100vw');
+    await expect(featured).toHaveAttribute('fetchpriority', 'high');
+    await expect
+      .poll(() => featured.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
     const jsonLd = JSON.parse(
       (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
     );

@@ -5,7 +5,7 @@ import parse, {
   type DOMNode,
   type HTMLReactParserOptions,
 } from 'html-react-parser';
-import Image from 'next/image';
+import { OptimizedImage } from '@/components/ui/optimized-image';
 import Link from 'next/link';
 import { Accordion } from '@/components/widgets/accordion';
 import { VideoPlayer } from '@/components/widgets/video-player';
@@ -192,7 +192,7 @@ function renderImage(attribs: Record<string, string>) {
     (src.startsWith('/') || safeHttpUrl(src))
   ) {
     return (
-      <Image
+      <OptimizedImage
         src={src}
         alt={alt}
         width={width}

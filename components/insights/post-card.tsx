@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { OptimizedImage } from '@/components/ui/optimized-image';
 import { IntentLink } from '@/components/ui/intent-link';
 import { formatDate } from '@/lib/lists/format';
 import type { PostSummary } from '@/lib/wordpress';
@@ -31,7 +31,7 @@ export function PostCard({
     <article className="border-line group flex w-full flex-col overflow-hidden rounded-2xl border bg-white shadow-sm transition hover:shadow-md">
       <div className="bg-paper relative aspect-video overflow-hidden">
         {post.image ? (
-          <Image
+          <OptimizedImage
             src={post.image.url}
             alt={post.image.alt}
             fill

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { OptimizedImage } from '@/components/ui/optimized-image';
 import type { ContentImage } from '@/content/types';
 
 interface AvatarProps {
@@ -12,7 +12,7 @@ interface AvatarProps {
 export function Avatar({ name, image, size = 56, className = '' }: AvatarProps) {
   if (image) {
     return (
-      <Image
+      <OptimizedImage
         src={image.src}
         alt={image.alt}
         width={size}

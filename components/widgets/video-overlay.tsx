@@ -1,6 +1,5 @@
 'use client';
 
-import Image from 'next/image';
 import { useEffect, useRef, useState } from 'react';
 
 export type VideoFrame = 'default' | 'phone';
@@ -75,14 +74,15 @@ export function VideoOverlay({
           <span className="max-w-[80%] text-sm font-semibold text-white/90">{title}</span>
         </span>
         {thumbnailFailed ? null : (
-          <Image
+          // eslint-disable-next-line @next/next/no-img-element -- YouTube serves the thumbnail ready to use; next/image would only add its client code
+          <img
             ref={thumbnailRef}
             src={thumbnailUrl}
             alt=""
             width={480}
             height={360}
-            unoptimized
             loading="lazy"
+            decoding="async"
             onError={() => setThumbnailFailed(true)}
             className="absolute inset-0 h-full w-full object-cover"
           />

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { OptimizedImage } from '@/components/ui/optimized-image';
 import { notFound } from 'next/navigation';
 import { ArticleNav } from '@/components/article/article-nav';
 import { RelatedPosts } from '@/components/article/related-posts';
@@ -93,7 +93,7 @@ export default async function ArticlePage({ params }: { params: Params }) {
       </header>
       {post.image ? (
         <div className="bg-paper relative mt-8 aspect-video overflow-hidden rounded-2xl">
-          <Image
+          <OptimizedImage
             src={post.image.url}
             alt={post.image.alt}
             fill
