@@ -6,7 +6,9 @@ export const site = {
   brandName: 'Hidden Growth',
   legalName: 'Hidden Growth Pte. Ltd.',
   tagline: 'Customer-demand research for founders and growing firms',
-  logo: { src: '/logo.svg', width: 168, height: 36, alt: 'Hidden Growth' },
+  // A raster logo at three times its display size: an SVG image costs the browser a whole
+  // document (parse, style, text layout) on every page load.
+  logo: { src: '/logo.png', width: 168, height: 36, alt: 'Hidden Growth' },
   contactEmail: 'hello@hiddengrowth.co',
   copyrightYear: 2025,
   defaultTitle: 'Hidden Growth | Jobs-to-Be-Done research that finds your next growth',

@@ -84,7 +84,7 @@ test.describe('site shell', () => {
   });
 
   test('the logo falls back to the brand name when its image fails', async ({ page }) => {
-    await page.route('**/logo.svg', (route) => route.abort());
+    await page.route('**/logo.png', (route) => route.abort());
     await page.goto('/missing-page');
     await expect(page.getByTestId('logo-text').first()).toHaveText('Hidden Growth');
   });

@@ -35,7 +35,7 @@ export function Logo({ brandName, image, className = '' }: LogoProps) {
           {brandName}
         </span>
       ) : (
-        // eslint-disable-next-line @next/next/no-img-element -- an SVG needs no optimisation, and next/image would add its client code to every page
+        // eslint-disable-next-line @next/next/no-img-element -- the logo file is already sized for every screen, and next/image would add its client code to every page
         <img
           ref={imageRef}
           src={image.src}
