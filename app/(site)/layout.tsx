@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { GoogleAnalytics } from '@next/third-parties/google';
 import { Toaster } from '@/components/ui/toaster';
+import { IntentNavigation } from '@/components/ui/intent-navigation';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { NewsletterSection } from '@/components/newsletter/newsletter-section';
@@ -27,6 +28,7 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
       <NewsletterSection />
       <SiteFooter />
       <ScrollToTop />
+      <IntentNavigation />
       {gaId ? (
         <GoogleAnalytics gaId={gaId} />
       ) : (

@@ -1,0 +1,104 @@
+/** @jest-environment jsdom */
+import { fireEvent, render, screen } from '@testing-library/react';
+import { IntentLink } from './intent-link';
+import { IntentNavigation } from './intent-navigation';
+
+const push = jest.fn();
+const prefetch = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push, prefetch }) }));
+
+function renderLinks(extra?: React.ReactNode) {
+  return render(
+    <>
+      <IntentNavigation />
+      <IntentLink href="/pricing">
+        <span>Pricing</span>
+      </IntentLink>
+      <IntentLink href="/book-your-growth-call?cta=home_hero#top">Book</IntentLink>
+      {extra}
+    </>,
+  );
+}
+
+beforeEach(() => {
+  push.mockClear();
+  prefetch.mockClear();
+});
+
+describe('IntentLink and IntentNavigation', () => {
+  it('renders a plain anchor that loads the page without JavaScript', () => {
+    render(<IntentLink href="/pricing">Pricing</IntentLink>);
+    const link = screen.getByRole('link', { name: 'Pricing' });
+    expect(link).toHaveAttribute('href', '/pricing');
+    expect(link).toHaveAttribute('data-intent-link', '');
+  });
+
+  it('follows a plain click in place, with the query and hash', () => {
+    renderLinks();
+    expect(fireEvent.click(screen.getByText('Pricing'))).toBe(false);
+    expect(push).toHaveBeenCalledWith('/pricing');
+    fireEvent.click(screen.getByRole('link', { name: 'Book' }));
+    expect(push).toHaveBeenLastCalledWith('/book-your-growth-call?cta=home_hero#top');
+  });
+
+  it('fetches the route once on pointer, focus or touch, never on sight', () => {
+    renderLinks();
+    expect(prefetch).not.toHaveBeenCalled();
+    fireEvent.mouseOver(screen.getByText('Pricing'));
+    fireEvent.focusIn(screen.getByRole('link', { name: 'Pricing' }));
+    expect(prefetch).toHaveBeenCalledTimes(1);
+    expect(prefetch).toHaveBeenCalledWith('/pricing');
+    fireEvent.touchStart(screen.getByRole('link', { name: 'Book' }));
+    expect(prefetch).toHaveBeenLastCalledWith('/book-your-growth-call?cta=home_hero');
+  });
+
+  it('leaves modified clicks, other targets, downloads and other sites to the browser', () => {
+    renderLinks(
+      <>
+        <IntentLink href="/terms" target="_blank">
+          Terms
+        </IntentLink>
+        <IntentLink href="/guide.pdf" download>
+          Guide
+        </IntentLink>
+        <IntentLink href="https://example.com/elsewhere">Elsewhere</IntentLink>
+      </>,
+    );
+    const pricing = screen.getByRole('link', { name: 'Pricing' });
+    for (const modifier of ['metaKey', 'ctrlKey', 'shiftKey', 'altKey']) {
+      expect(fireEvent.click(pricing, { [modifier]: true })).toBe(true);
+    }
+    expect(fireEvent.click(pricing, { button: 1 })).toBe(true);
+    for (const name of ['Terms', 'Guide', 'Elsewhere']) {
+      expect(fireEvent.click(screen.getByRole('link', { name }))).toBe(true);
+      fireEvent.mouseOver(screen.getByRole('link', { name }));
+    }
+    expect(push).not.toHaveBeenCalled();
+    expect(prefetch).not.toHaveBeenCalled();
+  });
+
+  it('leaves a jump within the current page to the browser', () => {
+    window.history.replaceState(null, '', '/explainer');
+    renderLinks(<IntentLink href="/explainer#newsletter">Sign up</IntentLink>);
+    expect(fireEvent.click(screen.getByRole('link', { name: 'Sign up' }))).toBe(true);
+    expect(push).not.toHaveBeenCalled();
+  });
+
+  it("respects the link's own handler when it cancels the click", () => {
+    renderLinks(
+      <IntentLink href="/insights" onClick={(event) => event.preventDefault()}>
+        Insights
+      </IntentLink>,
+    );
+    expect(fireEvent.click(screen.getByRole('link', { name: 'Insights' }))).toBe(false);
+    expect(push).not.toHaveBeenCalled();
+  });
+
+  it('stops listening when it unmounts', () => {
+    const { unmount } = renderLinks();
+    unmount();
+    document.body.innerHTML = '<a href="/pricing" data-intent-link="">Pricing</a>';
+    expect(fireEvent.click(screen.getByRole('link', { name: 'Pricing' }))).toBe(true);
+    expect(push).not.toHaveBeenCalled();
+  });
+});
