@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { notFoundPage } from '@/content/site';
 
 /**
@@ -16,12 +16,12 @@ export default function NotFound() {
       </p>
       <h1 className="text-3xl font-bold">{notFoundPage.heading}</h1>
       <p className="text-ink-soft max-w-md">{notFoundPage.text}</p>
-      <Link
+      <IntentLink
         href="/"
         className="bg-ink hover:bg-ink-soft rounded-md px-5 py-3 font-semibold text-white"
       >
         {notFoundPage.homeLink}
-      </Link>
+      </IntentLink>
     </section>
   );
 }

@@ -6,7 +6,7 @@ import parse, {
   type HTMLReactParserOptions,
 } from 'html-react-parser';
 import { OptimizedImage } from '@/components/ui/optimized-image';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { Accordion } from '@/components/widgets/accordion';
 import { VideoPlayer } from '@/components/widgets/video-player';
 import { articlePage } from '@/content/article';
@@ -87,9 +87,9 @@ export function WpHtml({ html, widgets = {}, headings = [], tocLevels = [2, 3] }
 
       if (node.name === 'a' && attribs.href?.startsWith('/') && !attribs.href.startsWith('//')) {
         return (
-          <Link href={attribs.href} id={attribs.id} title={attribs.title}>
+          <IntentLink href={attribs.href} id={attribs.id} title={attribs.title}>
             {children()}
-          </Link>
+          </IntentLink>
         );
       }
 

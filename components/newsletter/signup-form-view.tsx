@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import type { ComponentPropsWithRef, FormEventHandler } from 'react';
 import { newsletterSection } from '@/content/newsletter';
 
@@ -74,9 +74,13 @@ export function SignupFormView({
       </div>
       <p id={`${ids}-consent`} className="text-ink-soft mt-3 text-sm">
         {newsletterSection.consent}{' '}
-        <Link href="/privacy" data-focus-key="privacy" className="underline underline-offset-2">
+        <IntentLink
+          href="/privacy"
+          data-focus-key="privacy"
+          className="underline underline-offset-2"
+        >
           {newsletterSection.privacyLink}
-        </Link>
+        </IntentLink>
         .
       </p>
     </form>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { Screener } from '@/components/screener/screener';
 import { screenerCopy } from '@/content/screener';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -33,9 +33,9 @@ export default function BookYourGrowthCallPage() {
                 <p className="text-ink-soft">{intro.body}</p>
                 <p className="text-ink-soft text-sm">
                   {intro.termsLead}{' '}
-                  <Link href={intro.termsHref} className="text-ink font-medium underline">
+                  <IntentLink href={intro.termsHref} className="text-ink font-medium underline">
                     {intro.termsLabel}
-                  </Link>
+                  </IntentLink>
                   .
                 </p>
               </section>

@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from '@/components/ui/toaster';
@@ -88,12 +88,12 @@ function SuccessView() {
         {confirmPage.successHeading}
       </h1>
       <p className="text-ink-soft mt-4">{confirmPage.successText}</p>
-      <Link
+      <IntentLink
         href="/insights"
         className="bg-ink hover:bg-ink-soft mt-8 inline-block rounded-md px-6 py-3 font-semibold text-white"
       >
         {confirmPage.successLink}
-      </Link>
+      </IntentLink>
     </div>
   );
 }
@@ -116,12 +116,12 @@ function ErrorView({ message }: { message: string }) {
         >
           {confirmPage.tryAgain}
         </a>
-        <Link
+        <IntentLink
           href="/insights"
           className="border-ink hover:bg-paper rounded-md border-2 px-6 py-3 font-semibold"
         >
           {confirmPage.backToInsights}
-        </Link>
+        </IntentLink>
       </div>
       <p className="text-ink-soft mt-8 text-sm">
         {confirmPage.contactLine}{' '}

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { explainer, explainerMeta, type ExplainerSection } from '@/content/pages/explainer';
 import { ButtonLink } from '@/components/ui/button-link';
 import { VideoPlayer } from '@/components/widgets/video-player';
@@ -115,12 +115,12 @@ export default function ExplainerPage() {
           </div>
           <p className="mt-8">
             {next.newsletterPrompt}{' '}
-            <Link
+            <IntentLink
               href={next.newsletter.href}
               className="text-ink font-semibold underline underline-offset-4"
             >
               {next.newsletter.label}
-            </Link>
+            </IntentLink>
           </p>
         </section>
       </div>

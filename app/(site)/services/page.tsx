@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import {
   servicesAudiences,
   servicesEndorsement,
@@ -45,12 +45,12 @@ export default function ServicesPage() {
                 <ButtonLink href={card.primary.href} variant="secondary">
                   {card.primary.label}
                 </ButtonLink>
-                <Link
+                <IntentLink
                   href={card.pricing.href}
                   className="text-ink inline-flex min-h-12 items-center px-2 font-semibold underline underline-offset-4"
                 >
                   {card.pricing.label}
-                </Link>
+                </IntentLink>
               </div>
             </article>
           ))}
@@ -87,22 +87,22 @@ export default function ServicesPage() {
         </div>
         <div className="mt-10 flex flex-col items-center justify-center gap-4 sm:flex-row">
           <ButtonLink href={servicesWays.action.href}>{servicesWays.action.label}</ButtonLink>
-          <Link
+          <IntentLink
             href={servicesWays.explainer.href}
             className="text-ink inline-flex min-h-12 items-center px-2 font-semibold underline underline-offset-4"
           >
             {servicesWays.explainer.label}
-          </Link>
+          </IntentLink>
         </div>
       </Section>
       <Section {...servicesValueNote} intro={servicesValueNote.text}>
         <p className="mt-6 text-center">
-          <Link
+          <IntentLink
             href={servicesValueNote.link.href}
             className="text-ink font-semibold underline underline-offset-4"
           >
             {servicesValueNote.link.label}
-          </Link>
+          </IntentLink>
         </p>
       </Section>
       <GuaranteeBlock />

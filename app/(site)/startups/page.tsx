@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { startupStats } from '@/content/claims';
 import {
   guessingVersusGrowing,
@@ -75,12 +75,12 @@ export default function StartupsPage() {
             <p key={paragraph}>{paragraph}</p>
           ))}
           <p>
-            <Link
+            <IntentLink
               href={startupsStory.link.href}
               className="text-ink font-semibold underline underline-offset-4"
             >
               {startupsStory.link.label}
-            </Link>
+            </IntentLink>
           </p>
         </div>
       </Section>

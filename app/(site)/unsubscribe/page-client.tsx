@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useEffect, useRef, useState } from 'react';
 import { unsubscribePage } from '@/content/newsletter';
 import { site } from '@/content/site';
@@ -28,12 +28,12 @@ export function UnsubscribeForm({ token }: { token: string | null }) {
           {unsubscribePage.doneHeading}
         </h1>
         <p className="text-ink-soft mt-4">{unsubscribePage.doneText}</p>
-        <Link
+        <IntentLink
           href="/"
           className="bg-ink hover:bg-ink-soft mt-8 inline-block rounded-md px-6 py-3 font-semibold text-white"
         >
           {unsubscribePage.home}
-        </Link>
+        </IntentLink>
       </div>
     );
   }

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { articlePage } from '@/content/article';
 
 // The article could not be loaded and no good copy was kept. The page sets a digest naming
@@ -30,12 +30,12 @@ export default function ArticleError({
         >
           {articlePage.tryAgain}
         </button>
-        <Link
+        <IntentLink
           href="/insights"
           className="border-line hover:bg-paper rounded-md border px-4 py-2 text-sm font-semibold"
         >
           {articlePage.backToInsights}
-        </Link>
+        </IntentLink>
       </div>
     </section>
   );

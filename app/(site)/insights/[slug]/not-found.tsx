@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { articlePage } from '@/content/article';
 
 export default function PostNotFound() {
@@ -7,18 +7,18 @@ export default function PostNotFound() {
       <h1 className="text-3xl font-bold">{articlePage.notFoundTitle}</h1>
       <p className="text-ink-soft">{articlePage.notFoundText}</p>
       <div className="flex flex-wrap gap-3">
-        <Link
+        <IntentLink
           href="/insights"
           className="bg-ink hover:bg-ink-soft rounded-md px-4 py-2 text-sm font-semibold text-white"
         >
           {articlePage.backToInsights}
-        </Link>
-        <Link
+        </IntentLink>
+        <IntentLink
           href="/case-studies"
           className="border-line hover:bg-paper rounded-md border px-4 py-2 text-sm font-semibold"
         >
           {articlePage.viewCaseStudies}
-        </Link>
+        </IntentLink>
       </div>
     </section>
   );
