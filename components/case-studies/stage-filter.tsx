@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { caseStudiesHref } from '@/lib/lists/params';
 import type { StageTag } from '@/lib/wordpress';
 import type { StageName } from '@/lib/wordpress/constants';
@@ -33,7 +33,7 @@ export function StageFilter({ stages, active, q, labels }: StageFilterProps) {
       <ul className="flex flex-wrap gap-2">
         {items.map((item) => (
           <li key={item.key}>
-            <Link
+            <IntentLink
               href={item.href}
               replace
               scroll={false}
@@ -50,7 +50,7 @@ export function StageFilter({ stages, active, q, labels }: StageFilterProps) {
                   {item.hint}
                 </span>
               ) : null}
-            </Link>
+            </IntentLink>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { insightsHref } from '@/lib/lists/params';
 
 interface ActiveFiltersProps {
@@ -28,7 +28,7 @@ export function ActiveFilters({ query, tag, labels }: ActiveFiltersProps) {
     >
       <span className="text-ink-soft font-medium">{labels.activeFilters}:</span>
       {chips.map((chip) => (
-        <Link
+        <IntentLink
           key={chip.label}
           href={chip.href}
           scroll={false}
@@ -37,15 +37,15 @@ export function ActiveFilters({ query, tag, labels }: ActiveFiltersProps) {
         >
           <span>{chip.label}</span>
           <span aria-hidden="true">×</span>
-        </Link>
+        </IntentLink>
       ))}
-      <Link
+      <IntentLink
         href="/insights"
         scroll={false}
         className="text-accent-strong font-semibold hover:underline"
       >
         {labels.clearAll}
-      </Link>
+      </IntentLink>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { insightsPage as t } from '@/content/insights';
 import { insightsHref, type InsightsParams } from '@/lib/lists/params';
 import { errorFields, log } from '@/lib/log';
@@ -23,13 +23,13 @@ export async function InsightsResults({ params }: { params: InsightsParams }) {
       <div className="bg-paper flex flex-col items-center gap-4 rounded-2xl px-6 py-16 text-center">
         <p className="text-lg font-semibold">{filtered ? t.emptyFiltered : t.emptyAll}</p>
         {filtered ? (
-          <Link
+          <IntentLink
             href="/insights"
             scroll={false}
             className="bg-ink hover:bg-ink-soft rounded-md px-5 py-2.5 text-sm font-semibold text-white"
           >
             {t.clearAllFilters}
-          </Link>
+          </IntentLink>
         ) : null}
       </div>
     );

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { pageWindow } from '@/lib/lists/params';
 
 interface PaginationProps {
@@ -28,7 +28,7 @@ export function Pagination({
   const pages = numbered ? pageWindow(page, totalPages) : [];
   const step = (target: number, label: string, enabled: boolean) =>
     enabled ? (
-      <Link
+      <IntentLink
         href={hrefFor(target)}
         replace={replace}
         scroll={false}
@@ -36,7 +36,7 @@ export function Pagination({
         className={`${base} border-line hover:border-ink bg-white`}
       >
         {label}
-      </Link>
+      </IntentLink>
     ) : (
       <span
         aria-disabled="true"
@@ -57,7 +57,7 @@ export function Pagination({
                 {number}
               </span>
             ) : (
-              <Link
+              <IntentLink
                 href={hrefFor(number)}
                 replace={replace}
                 scroll={false}
@@ -65,7 +65,7 @@ export function Pagination({
                 className={`${base} border-line hover:border-ink bg-white`}
               >
                 {number}
-              </Link>
+              </IntentLink>
             )}
           </li>
         ))}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { insightsHref } from '@/lib/lists/params';
 import type { Tag } from '@/lib/wordpress';
 
@@ -25,7 +25,7 @@ export function TagBar({ tags, activeTag, query, labels }: TagBarProps) {
       <ul className="flex flex-wrap gap-2">
         {items.map((item) => (
           <li key={item.key}>
-            <Link
+            <IntentLink
               href={item.href}
               scroll={false}
               aria-current={item.active ? 'true' : undefined}
@@ -36,7 +36,7 @@ export function TagBar({ tags, activeTag, query, labels }: TagBarProps) {
               }`}
             >
               {item.label}
-            </Link>
+            </IntentLink>
           </li>
         ))}
       </ul>

@@ -4,8 +4,9 @@ import { IntentLink } from './intent-link';
 import { IntentNavigation } from './intent-navigation';
 
 const push = jest.fn();
+const replace = jest.fn();
 const prefetch = jest.fn();
-jest.mock('next/navigation', () => ({ useRouter: () => ({ push, prefetch }) }));
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push, replace, prefetch }) }));
 
 function renderLinks(extra?: React.ReactNode) {
   return render(
@@ -22,6 +23,7 @@ function renderLinks(extra?: React.ReactNode) {
 
 beforeEach(() => {
   push.mockClear();
+  replace.mockClear();
   prefetch.mockClear();
 });
 
@@ -36,9 +38,29 @@ describe('IntentLink and IntentNavigation', () => {
   it('follows a plain click in place, with the query and hash', () => {
     renderLinks();
     expect(fireEvent.click(screen.getByText('Pricing'))).toBe(false);
-    expect(push).toHaveBeenCalledWith('/pricing');
+    expect(push).toHaveBeenCalledWith('/pricing', { scroll: true });
     fireEvent.click(screen.getByRole('link', { name: 'Book' }));
-    expect(push).toHaveBeenLastCalledWith('/book-your-growth-call?cta=home_hero#top');
+    expect(push).toHaveBeenLastCalledWith('/book-your-growth-call?cta=home_hero#top', {
+      scroll: true,
+    });
+  });
+
+  it('replaces the history entry or keeps the scroll position when the link asks', () => {
+    renderLinks(
+      <>
+        <IntentLink href="/insights?page=2" scroll={false}>
+          Next
+        </IntentLink>
+        <IntentLink href="/case-studies?stage=Pilot" replace scroll={false}>
+          Pilot
+        </IntentLink>
+      </>,
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'Next' }));
+    expect(push).toHaveBeenCalledWith('/insights?page=2', { scroll: false });
+    fireEvent.click(screen.getByRole('link', { name: 'Pilot' }));
+    expect(replace).toHaveBeenCalledWith('/case-studies?stage=Pilot', { scroll: false });
+    expect(push).toHaveBeenCalledTimes(1);
   });
 
   it('fetches the route once on pointer, focus or touch, never on sight', () => {

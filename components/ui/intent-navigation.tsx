@@ -2,13 +2,17 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import { INTENT_LINK_ATTRIBUTE } from './intent-link';
+import {
+  INTENT_KEEP_SCROLL_ATTRIBUTE,
+  INTENT_LINK_ATTRIBUTE,
+  INTENT_REPLACE_ATTRIBUTE,
+} from './intent-link';
 
 /**
  * The behaviour of every {@link IntentLink} on the page, from listeners on the document:
  * pointer over, focus or touch fetches the link's route; a plain click (no modifier key, no
  * other target, not cancelled by the link's own handler) navigates in place, as next/link
- * does. Links to another origin, downloads and jumps within the current page are left to
+ * does, replacing the history entry or keeping the scroll position when the link asks. Links to another origin, downloads and jumps within the current page are left to
  * the browser.
  */
 export function IntentNavigation() {
@@ -17,7 +21,7 @@ export function IntentNavigation() {
   useEffect(() => {
     const warmed = new Set<string>();
 
-    const routeOf = (event: Event): string | null => {
+    const linkOf = (event: Event) => {
       const target = event.target;
       if (!(target instanceof Element)) return null;
       const link = target.closest(`a[${INTENT_LINK_ATTRIBUTE}]`);
@@ -27,25 +31,25 @@ export function IntentNavigation() {
       if (url.origin !== window.location.origin) return null;
       const here = window.location;
       if (url.hash && url.pathname === here.pathname && url.search === here.search) return null;
-      return url.pathname + url.search + url.hash;
+      return { link, route: url.pathname + url.search + url.hash, page: url.pathname + url.search };
     };
 
     const warm = (event: Event) => {
-      const route = routeOf(event);
-      if (!route) return;
-      const withoutHash = route.split('#')[0]!;
-      if (warmed.has(withoutHash)) return;
-      warmed.add(withoutHash);
-      router.prefetch(withoutHash);
+      const found = linkOf(event);
+      if (!found || warmed.has(found.page)) return;
+      warmed.add(found.page);
+      router.prefetch(found.page);
     };
 
     const follow = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0) return;
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const route = routeOf(event);
-      if (!route) return;
+      const found = linkOf(event);
+      if (!found) return;
       event.preventDefault();
-      router.push(route);
+      const options = { scroll: !found.link.hasAttribute(INTENT_KEEP_SCROLL_ATTRIBUTE) };
+      if (found.link.hasAttribute(INTENT_REPLACE_ATTRIBUTE)) router.replace(found.route, options);
+      else router.push(found.route, options);
     };
 
     document.addEventListener('mouseover', warm, { passive: true });
