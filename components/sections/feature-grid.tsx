@@ -2,11 +2,12 @@ import type { FeatureCardContent } from '@/content/types';
 import { Icon } from '@/components/ui/icon';
 import { FeatureCard } from '@/components/widgets/feature-card';
 import { FEATURE_CARD_DELAYS } from '@/components/widgets/feature-card-timing';
+import { RevealGroup } from '@/components/widgets/reveal-group';
 
 /** Four (or fewer) feature cards, revealed one after another: 0, 200, 400, 600 ms. */
 export function FeatureGrid({ cards }: { cards: FeatureCardContent[] }) {
   return (
-    <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+    <RevealGroup className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {cards.map((card, index) => (
         <FeatureCard
           key={card.title}
@@ -15,6 +16,6 @@ export function FeatureGrid({ cards }: { cards: FeatureCardContent[] }) {
           icon={<Icon name={card.icon} />}
         />
       ))}
-    </div>
+    </RevealGroup>
   );
 }

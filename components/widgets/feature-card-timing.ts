@@ -1,4 +1,4 @@
-// Kept apart from the client component: a server component importing a value from a
+// Kept apart from the client RevealGroup: a server component importing a value from a
 // 'use client' module receives a client reference, not the value.
 
 /** SPEC.md section 9: a card appears once 10% of it is visible, after its own delay. */

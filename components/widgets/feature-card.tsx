@@ -1,8 +1,5 @@
-'use client';
-
-import { useEffect, useRef, useState } from 'react';
 import type { FeatureCardContent } from '@/content/types';
-import { FEATURE_CARD_THRESHOLD, type FeatureCardDelay } from './feature-card-timing';
+import type { FeatureCardDelay } from './feature-card-timing';
 
 const TONES: Record<FeatureCardContent['tone'], string> = {
   paper: 'bg-paper text-ink',
@@ -27,40 +24,23 @@ interface FeatureCardProps {
 }
 
 /**
- * A card that fades and slides in once. The hidden starting state applies only when scripts
- * run (`scripting:`) and motion is welcome (`motion-safe:`), so the content is in the HTML
- * and visible without JavaScript, and shown at once to people who prefer reduced motion
- * (for them the hidden state never applies, whatever the observer reports).
+ * A card that fades and slides in once, revealed by the RevealGroup around it, which sets
+ * `data-visible` and the delay. The hidden starting state (app/globals.css) applies only
+ * inside a group, when scripts run and motion is welcome, so the content is in the HTML and
+ * visible without JavaScript, and shown at once to people who prefer reduced motion (for them
+ * the hidden state never applies, whatever the observer reports).
  */
 export function FeatureCard({ card, delay = 0, icon, headingLevel = 'h3' }: FeatureCardProps) {
-  const ref = useRef<HTMLElement>(null);
-  const [visible, setVisible] = useState(false);
-
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setVisible(true);
-          observer.disconnect();
-        }
-      },
-      { threshold: FEATURE_CARD_THRESHOLD },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-
   const Heading = headingLevel;
   return (
     <article
-      ref={ref}
-      data-visible={visible ? 'true' : 'false'}
-      style={{ transitionDelay: visible ? `${delay}ms` : '0ms' }}
+      data-reveal=""
+      data-reveal-delay={delay}
+      data-visible="false"
+      style={{ transitionDelay: '0ms' }}
       className={`flex h-full flex-col rounded-2xl p-6 shadow-sm motion-safe:transition-[opacity,translate] motion-safe:duration-700 motion-safe:ease-out ${
         TONES[card.tone]
-      } ${visible ? 'translate-y-0 opacity-100' : 'scripting:motion-safe:translate-y-6 scripting:motion-safe:opacity-0'}`}
+      }`}
     >
       {icon ? (
         <span
