@@ -6,7 +6,7 @@ import { NavLinks } from './nav-links';
 
 export function SiteHeader() {
   return (
-    <header className="border-line sticky top-0 z-40 border-b bg-white/95 backdrop-blur">
+    <header className="border-line sticky top-0 z-40 border-b bg-white">
       <div className="container-page relative flex h-16 items-center justify-between gap-6">
         <Logo brandName={site.brandName} image={site.logo} />
         <nav aria-label="Main" className="hidden items-center gap-8 md:flex">
