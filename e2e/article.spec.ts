@@ -273,6 +273,56 @@ test.describe('/insights/[slug]', () => {
     await axe();
   });
 
+  test('the whole post is in the server HTML and shows without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto('/insights/four-forces-worked-example');
+    const html = await response!.text();
+    // No loading fallback with the post parked in a hidden block for a script to swap in.
+    expect(html).not.toContain('Loading article');
+    expect(html).not.toMatch(/<div hidden="?"? id="S:/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'The four forces behind a switch: a worked example',
+    );
+    await expect(
+      page.getByRole('img', { name: /four arrows pushing towards a centre/ }),
+    ).toBeVisible();
+    await expect(page.getByText('Operations director, 40-person logistics firm')).toBeVisible();
+    await context.close();
+  });
+
+  test('a slow navigation to an article shows its skeleton until the article arrives', async ({
+    page,
+    axe,
+  }) => {
+    await page.goto('/insights');
+    await waitForHydration(page);
+    const card = page.getByRole('link', { name: 'Read Full Article →' }).first();
+    const href = (await card.getAttribute('href'))!;
+    // The article's route data (what a click fetches) is held back until the skeleton is seen.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === href && url.searchParams.has('_rsc'),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await card.click();
+    const skeleton = page.getByRole('status', { name: 'Loading article' });
+    await expect(skeleton).toBeVisible();
+    // The list being left steps aside, and the skeleton opens at the top.
+    await expect(page.getByRole('heading', { name: 'Growth Insights', level: 1 })).toBeHidden();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // A loading state has no heading of its own: the article brings its h1.
+    await axe({ disableRules: ['page-has-heading-one'] });
+    release();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(skeleton).toHaveCount(0);
+  });
+
   test('an article card on /insights opens the article', async ({ page }) => {
     await page.goto('/insights');
     const firstCard = page.getByRole('link', { name: 'Read Full Article →' }).first();

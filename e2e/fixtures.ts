@@ -1,8 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
+interface AxeOptions {
+  /** Selectors of parts of the page left out of the check. */
+  exclude?: string[];
+  /** Rules that do not apply to the state being checked (each use says why). */
+  disableRules?: string[];
+}
+
 /** Runs axe (WCAG 2.x A and AA) on the page and fails with the list of violations. */
-async function expectNoA11yViolations(page: Page, options: { exclude?: string[] } = {}) {
+async function expectNoA11yViolations(page: Page, options: AxeOptions = {}) {
   let builder = new AxeBuilder({ page }).withTags([
     'wcag2a',
     'wcag2aa',
@@ -11,6 +18,7 @@ async function expectNoA11yViolations(page: Page, options: { exclude?: string[] 
     'best-practice',
   ]);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
   const results = await builder.analyze();
   const summary = results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
@@ -18,7 +26,7 @@ async function expectNoA11yViolations(page: Page, options: { exclude?: string[] 
   expect(summary, 'axe violations').toEqual([]);
 }
 
-export const test = base.extend<{ axe: (options?: { exclude?: string[] }) => Promise<void> }>({
+export const test = base.extend<{ axe: (options?: AxeOptions) => Promise<void> }>({
   axe: async ({ page }, use) => {
     await use((options) => expectNoA11yViolations(page, options));
   },

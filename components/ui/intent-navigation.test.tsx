@@ -1,12 +1,16 @@
 /** @jest-environment jsdom */
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { IntentLink } from './intent-link';
-import { IntentNavigation } from './intent-navigation';
+import { IntentNavigation, SKELETON_DELAY_MS } from './intent-navigation';
 
 const push = jest.fn();
 const replace = jest.fn();
 const prefetch = jest.fn();
-jest.mock('next/navigation', () => ({ useRouter: () => ({ push, replace, prefetch }) }));
+let mockPathname = '/';
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ push, replace, prefetch }),
+  usePathname: () => mockPathname,
+}));
 
 function renderLinks(extra?: React.ReactNode) {
   return render(
@@ -122,5 +126,81 @@ describe('IntentLink and IntentNavigation', () => {
     document.body.innerHTML = '<a href="/pricing" data-intent-link="">Pricing</a>';
     expect(fireEvent.click(screen.getByRole('link', { name: 'Pricing' }))).toBe(true);
     expect(push).not.toHaveBeenCalled();
+  });
+
+  describe('the skeleton of a slow navigation to an article', () => {
+    // The router's part: the page in place changes when the navigation arrives.
+    function site(href: string, scroll = true) {
+      return (
+        <>
+          <IntentNavigation />
+          <main id="main">
+            <p>{mockPathname === '/insights' ? 'List' : 'Article'}</p>
+            <IntentLink href={href} scroll={scroll}>
+              Read
+            </IntentLink>
+          </main>
+        </>
+      );
+    }
+
+    const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+    const skeleton = () => screen.queryByRole('status', { name: 'Loading article' });
+    let scrollTo: jest.SpyInstance;
+    beforeEach(() => {
+      mockPathname = '/insights';
+      window.history.replaceState(null, '', '/insights');
+      scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    });
+    afterEach(() => scrollTo.mockRestore());
+
+    it('shows inside <main> once the navigation has taken the delay, until the article arrives', async () => {
+      const href = '/insights/four-forces-worked-example';
+      const { rerender } = render(site(href));
+      fireEvent.click(screen.getByRole('link', { name: 'Read' }));
+      expect(push).toHaveBeenCalledWith(href, { scroll: true });
+      await wait(SKELETON_DELAY_MS / 3);
+      expect(skeleton()).toBeNull();
+      await wait(SKELETON_DELAY_MS);
+      expect(skeleton()?.closest('main')).toHaveAttribute('id', 'main');
+      expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'instant' });
+      // The page being left stays in place (a CSS rule hides it) until the article is there.
+      expect(screen.getByText('List')).toBeInTheDocument();
+      mockPathname = href;
+      rerender(site(href));
+      expect(screen.getByText('Article')).toBeInTheDocument();
+      expect(skeleton()).toBeNull();
+      // Coming back to the list (the browser's back button) brings no skeleton with it.
+      mockPathname = '/insights';
+      rerender(site(href));
+      await wait(SKELETON_DELAY_MS * 1.5);
+      expect(skeleton()).toBeNull();
+    });
+
+    it('stays away from a navigation quicker than the delay', async () => {
+      const href = '/insights/four-forces-worked-example';
+      const { rerender } = render(site(href));
+      fireEvent.click(screen.getByRole('link', { name: 'Read' }));
+      await wait(SKELETON_DELAY_MS / 3);
+      mockPathname = href;
+      rerender(site(href));
+      await wait(SKELETON_DELAY_MS * 1.5);
+      expect(screen.getByText('Article')).toBeInTheDocument();
+      expect(skeleton()).toBeNull();
+    });
+
+    it('is only for articles, and keeps the scroll position when the link asks', async () => {
+      const { unmount } = render(site('/insights/feed.xml'));
+      fireEvent.click(screen.getByRole('link', { name: 'Read' }));
+      await wait(SKELETON_DELAY_MS * 1.5);
+      expect(skeleton()).toBeNull();
+      unmount();
+
+      render(site('/insights/switch-interview-guide-pdf', false));
+      fireEvent.click(screen.getByRole('link', { name: 'Read' }));
+      await wait(SKELETON_DELAY_MS * 1.5);
+      expect(skeleton()).toBeInTheDocument();
+      expect(scrollTo).not.toHaveBeenCalled();
+    });
   });
 });

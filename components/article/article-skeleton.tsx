@@ -1,5 +1,9 @@
-// The article skeleton while a post not yet cached is rendered.
-export default function ArticleLoading() {
+/**
+ * The article's loading skeleton: shown in place of the page while the visitor's navigation to
+ * an article is on its way ({@link IntentNavigation}). Server-rendered articles never show it:
+ * their HTML always carries the whole post.
+ */
+export function ArticleSkeleton() {
   return (
     <div
       className="container-page max-w-3xl animate-pulse py-10 md:py-14"
