@@ -1,18 +1,23 @@
-// npm run bench:pages [-- --runs 5 --page /insights/some-slug --only /pricing --skip-build --no-baseline]
+// npm run bench:pages [-- --runs 5 --page /insights/some-slug --only /pricing --skip-build
+//                        --no-baseline --no-twins]
 //
 // Builds the site, serves it on its own port, and prints per page the median Lighthouse
-// scores (mobile, Lighthouse 12) of several runs, their spread, the JavaScript (gzip) each page
-// loads, and the margin over an empty Next.js page built from this same Next.js in
-// .bench/empty-app. Each page gets one warm-up run; the recorded runs go round robin.
+// scores (mobile, Lighthouse 12) of several runs, their spread, the same runs re-scored on CPU
+// time, the JavaScript (gzip) each page loads, and the margins over an empty Next.js page built
+// from this same Next.js in .bench/empty-app and over the page's content-only twin (its own
+// server HTML, CSS and images without the site's scripts, in .bench/twin-app). Each page gets
+// one warm-up run; the recorded runs go round robin.
 // Add pages to PAGES below, or pass --page for one-off runs (article pages, for example).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { formatReport, roundRobin, summarise, type RunResult } from '../lib/bench/report';
+import { extractTwin } from '../lib/bench/twin';
+import { cpuTimePerformance } from './bench/cpu-time.mjs';
 
 const PAGES = [
   '/',
@@ -54,6 +59,7 @@ function parseArgs(argv: string[]) {
     only: [] as string[],
     build: true,
     baseline: true,
+    twins: true,
     port: 3190,
   };
   for (let i = 0; i < argv.length; i++) {
@@ -69,6 +75,7 @@ function parseArgs(argv: string[]) {
     else if (arg === '--port') options.port = Number(value());
     else if (arg === '--skip-build') options.build = false;
     else if (arg === '--no-baseline') options.baseline = false;
+    else if (arg === '--no-twins') options.twins = false;
     else throw new Error(`Unknown option ${arg}`);
   }
   if (options.only.length) options.pages = options.only;
@@ -125,6 +132,51 @@ function writeEmptyApp(dir: string) {
 }
 
 /**
+ * A Next.js app (this same Next.js) with one route per page, each serving the page's
+ * content-only twin: its server HTML, inline CSS and image preloads from the running site,
+ * without any of the site's scripts. Images are the site's own files (public/ is copied), sized
+ * by the twin's own image optimiser with the site's formats.
+ */
+async function writeTwinApp(dir: string, pages: string[], siteOrigin: string) {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(path.join(dir, 'app'), { recursive: true });
+  writeFileSync(path.join(dir, 'package.json'), '{ "private": true }\n');
+  writeFileSync(
+    path.join(dir, 'next.config.mjs'),
+    "export default { images: { formats: ['image/avif', 'image/webp'] } };\n",
+  );
+  cpSync(path.join(root, 'public'), path.join(dir, 'public'), { recursive: true });
+  cpSync(path.join(root, 'app', 'favicon.ico'), path.join(dir, 'public', 'favicon.ico'));
+  let layout: { lang: string; bodyClassName: string } | null = null;
+  for (const page of pages) {
+    const response = await fetch(new URL(page, siteOrigin));
+    if (!response.ok) throw new Error(`${page} answered ${response.status}; no twin made`);
+    const twin = extractTwin(await response.text());
+    layout ??= { lang: twin.lang, bodyClassName: twin.bodyClassName };
+    const routeDir = path.join(dir, 'app', ...page.split('/').filter(Boolean));
+    mkdirSync(routeDir, { recursive: true });
+    writeFileSync(path.join(routeDir, 'twin.json'), JSON.stringify(twin));
+    writeFileSync(
+      path.join(routeDir, 'page.js'),
+      "import { preload } from 'react-dom';\n" +
+        "import twin from './twin.json';\n" +
+        'export const metadata = { title: twin.title };\n' +
+        'export default function Page() {\n' +
+        "  for (const { href, ...options } of twin.imagePreloads) preload(href, { as: 'image', ...options });\n" +
+        '  return (\n    <>\n' +
+        '      <style href="twin" precedence="default">{twin.css}</style>\n' +
+        "      <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: twin.bodyHtml }} />\n" +
+        '    </>\n  );\n}\n',
+    );
+  }
+  writeFileSync(
+    path.join(dir, 'app', 'layout.js'),
+    'export default function RootLayout({ children }) {\n' +
+      `  return <html lang=${JSON.stringify(layout?.lang ?? 'en')}><body className=${JSON.stringify(layout?.bodyClassName ?? '')}>{children}</body></html>;\n}\n`,
+  );
+}
+
+/**
  * The scripts a page names in its HTML (what its first load runs before anything is loaded
  * on demand) and whether any of them holds the PDF viewer's code.
  */
@@ -165,6 +217,7 @@ async function measureOnce(url: string): Promise<RunResult> {
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { categories, audits } = result.lhr;
+    const cpuPerformance = await cpuTimePerformance(result);
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const requests =
       (
@@ -177,6 +230,7 @@ async function measureOnce(url: string): Promise<RunResult> {
     ];
     return {
       performance: score('performance'),
+      cpuPerformance,
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
       seo: score('seo'),
@@ -221,15 +275,16 @@ async function main() {
     SITE_URL: `http://127.0.0.1:${sitePort}`,
   };
   const emptyDir = path.join(benchDir, 'empty-app');
+  const twinDir = path.join(benchDir, 'twin-app');
+  const twinPort = options.port + 2;
+  // Next.js resolves from the site's node_modules when it builds the baseline apps.
+  const baselineBuildEnv = { ...env, NODE_PATH: path.join(root, 'node_modules') };
 
   if (options.build) run(process.execPath, [nextBin, 'build'], root, env);
   const emptyBuilt = existsSync(path.join(emptyDir, '.next', 'BUILD_ID'));
   if (options.baseline && (options.build || !emptyBuilt)) {
     writeEmptyApp(emptyDir);
-    run(process.execPath, [nextBin, 'build'], emptyDir, {
-      ...env,
-      NODE_PATH: path.join(root, 'node_modules'),
-    });
+    run(process.execPath, [nextBin, 'build'], emptyDir, baselineBuildEnv);
   }
 
   const servers: ChildProcess[] = [];
@@ -243,12 +298,29 @@ async function main() {
     const emptyUrl = `http://127.0.0.1:${emptyPort}/`;
     if (options.baseline) servers.push(await serve(emptyDir, emptyPort, env));
     const pageUrl = (page: string) => `http://127.0.0.1:${sitePort}${page}`;
-    const urls = [...(options.baseline ? [emptyUrl] : []), ...options.pages.map(pageUrl)];
+    const twinUrl = (page: string) => `http://127.0.0.1:${twinPort}${page}`;
+    if (options.twins) {
+      // Made afresh from what the site serves now, so a twin always matches its page.
+      await writeTwinApp(twinDir, options.pages, `http://127.0.0.1:${sitePort}`);
+      run(process.execPath, [nextBin, 'build'], twinDir, baselineBuildEnv);
+      servers.push(await serve(twinDir, twinPort, env));
+    }
+    const urls = [
+      ...(options.baseline ? [emptyUrl] : []),
+      ...options.pages.flatMap((page) =>
+        options.twins ? [pageUrl(page), twinUrl(page)] : [pageUrl(page)],
+      ),
+    ];
     const results = await measureAll(urls, options.runs);
     const emptyPage = options.baseline ? summarise('/', results.get(emptyUrl)!) : null;
     const pages = options.pages.map((page) => summarise(page, results.get(pageUrl(page))!));
+    const twins = new Map(
+      options.twins
+        ? options.pages.map((page) => [page, summarise(page, results.get(twinUrl(page))!)])
+        : [],
+    );
     console.log(`\nLighthouse 12, mobile, median of ${options.runs} runs\n`);
-    console.log(formatReport(pages, emptyPage));
+    console.log(formatReport(pages, emptyPage, twins));
     for (const page of PDF_ARTICLES.filter((p) => options.pages.includes(p))) {
       const present = await pdfCodeInFirstLoad(`http://127.0.0.1:${sitePort}${page}`);
       console.log(

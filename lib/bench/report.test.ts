@@ -2,6 +2,7 @@ import { formatReport, median, missedAims, roundRobin, summarise, type RunResult
 
 const run = (overrides: Partial<RunResult> = {}): RunResult => ({
   performance: 99,
+  cpuPerformance: 99,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
@@ -23,11 +24,17 @@ describe('median', () => {
 describe('summarise', () => {
   it('reports the median of each figure across the runs', () => {
     const result = summarise('/pricing', [
-      run({ performance: 90, lcpMs: 3000 }),
-      run({ performance: 99, lcpMs: 1200 }),
-      run({ performance: 98, lcpMs: 1800 }),
+      run({ performance: 90, cpuPerformance: 97, lcpMs: 3000 }),
+      run({ performance: 99, cpuPerformance: 95, lcpMs: 1200 }),
+      run({ performance: 98, cpuPerformance: 96, lcpMs: 1800 }),
     ]);
-    expect(result).toMatchObject({ path: '/pricing', runs: 3, performance: 98, lcpMs: 1800 });
+    expect(result).toMatchObject({
+      path: '/pricing',
+      runs: 3,
+      performance: 98,
+      cpuPerformance: 96,
+      lcpMs: 1800,
+    });
   });
 
   it('keeps the lowest and highest performance score, so the noise of the runs shows', () => {
@@ -79,11 +86,29 @@ describe('formatReport', () => {
       summarise('/', [run({ jsGzipBytes: 130 * 1024 })]),
     );
     expect(text).toMatch(
-      /^\/\s+99\s+99-99\s+100\s+100\s+100\s+0\.000\s+1500\s+20\s+0\s+160\.0\s+\+30\.0\s+\+20\.0\s*$/m,
+      /^\/\s+99\s+99-99\s+99\s+100\s+100\s+100\s+0\.000\s+1500\s+20\s+0\s+160\.0\s+\+30\.0\s+\+20\.0\s*$/m,
     );
     expect(text).toMatch(/^\(empty Next\.js page\)/m);
     expect(text).toContain('Every page meets every aim.');
     expect(text).not.toContain('The empty page itself scored');
+    expect(text).not.toMatch(/vs twin/);
+  });
+
+  it('sets each page beside its content-only twin, by wall-time and by CPU-time score', () => {
+    const text = formatReport(
+      [
+        summarise('/terms', [run({ performance: 80, cpuPerformance: 93 })]),
+        summarise('/pricing', [run({ performance: 85, cpuPerformance: 94 })]),
+      ],
+      summarise('/', [run({ performance: 93, cpuPerformance: 97 })]),
+      new Map([['/terms', summarise('/terms', [run({ performance: 84, cpuPerformance: 92 })])]]),
+    );
+    expect(text).toMatch(/^page\s.*\sperf vs empty\s+twin\s+vs twin\s+CPU vs twin\s/m);
+    expect(text).toMatch(/^\/terms\s+80\s+80-80\s+93\s.*\s-13\s+84 \(92\)\s+-4\s+\+1\s+150\.0\s/m);
+    // A page measured without a twin, and the empty page, leave the twin cells blank.
+    expect(text).toMatch(/^\/pricing\s+85\s+85-85\s+94\s.*\s-8\s+150\.0\s/m);
+    expect(text).toMatch(/^\(empty Next\.js page\)\s+93\s+93-93\s+97\s.*\s0\s+150\.0\s/m);
+    expect(text).toContain("twin: the page's content-only twin");
   });
 
   it('gives each score beside the empty page and says when that page scored below its documented 99', () => {
@@ -94,8 +119,12 @@ describe('formatReport', () => {
       ],
       summarise('/', [run({ performance: 90 })]),
     );
-    expect(text).toMatch(/^\/slow\s+88\s+88-88\s+100\s+100\s+100\s+0\.000\s+1500\s+20\s+-2\s/m);
-    expect(text).toMatch(/^\/fast\s+92\s+92-92\s+100\s+100\s+100\s+0\.000\s+1500\s+20\s+\+2\s/m);
+    expect(text).toMatch(
+      /^\/slow\s+88\s+88-88\s+99\s+100\s+100\s+100\s+0\.000\s+1500\s+20\s+-2\s/m,
+    );
+    expect(text).toMatch(
+      /^\/fast\s+92\s+92-92\s+99\s+100\s+100\s+100\s+0\.000\s+1500\s+20\s+\+2\s/m,
+    );
     expect(text).toContain('The empty page itself scored 90 this run (99 when the aim was set)');
   });
 

@@ -1,9 +1,15 @@
 /**
  * Figures of `npm run bench:pages`: medians of several Lighthouse runs per page, the
- * JavaScript each page loads, and how they compare with an empty Next.js page and the aims.
+ * JavaScript each page loads, and how they compare with an empty Next.js page, with the page's
+ * content-only twin and with the aims.
  */
 export interface RunResult {
   performance: number;
+  /**
+   * The performance score of the same run with each main-thread task timed by its CPU time
+   * instead of its wall time: the time the page waited for a core shared with other work left out.
+   */
+  cpuPerformance: number;
   accessibility: number;
   bestPractices: number;
   seo: number;
@@ -49,6 +55,7 @@ export function summarise(path: string, runs: RunResult[]): PageResult {
     path,
     runs: runs.length,
     performance: pick('performance'),
+    cpuPerformance: pick('cpuPerformance'),
     accessibility: pick('accessibility'),
     bestPractices: pick('bestPractices'),
     seo: pick('seo'),
@@ -101,13 +108,23 @@ function signed(value: number): string {
   return `${value > 0 ? '+' : ''}${value}`;
 }
 
-/** A plain-text table: one row per page, then the baseline, then the misses. */
-export function formatReport(pages: PageResult[], emptyPage: PageResult | null): string {
+/**
+ * A plain-text table: one row per page, then the baseline, then the misses. `twins` holds, by
+ * page path, the figures of the page's content-only twin (its server HTML and CSS with no
+ * script of the site, in an otherwise empty Next.js app), where they were measured.
+ */
+export function formatReport(
+  pages: PageResult[],
+  emptyPage: PageResult | null,
+  twins: ReadonlyMap<string, PageResult> = new Map(),
+): string {
   const measuredEmpty = emptyPage?.jsGzipBytes ?? null;
+  const withTwins = twins.size > 0;
   const header = [
     'page',
     'perf',
     'range',
+    'CPU',
     'a11y',
     'best',
     'seo',
@@ -115,14 +132,25 @@ export function formatReport(pages: PageResult[], emptyPage: PageResult | null):
     'LCP ms',
     'TBT ms',
     ...(emptyPage ? ['perf vs empty'] : []),
+    ...(withTwins ? ['twin', 'vs twin', 'CPU vs twin'] : []),
     'JS gzip kB',
     ...(measuredEmpty !== null ? ['vs empty (measured)'] : []),
     'vs empty (140 kB)',
   ];
+  const twinCells = (page: PageResult) => {
+    const twin = twins.get(page.path);
+    if (!twin) return ['', '', ''];
+    return [
+      `${twin.performance} (${twin.cpuPerformance})`,
+      signed(page.performance - twin.performance),
+      signed(page.cpuPerformance - twin.cpuPerformance),
+    ];
+  };
   const row = (page: PageResult) => [
     page.path,
     String(page.performance),
     `${page.performanceRange[0]}-${page.performanceRange[1]}`,
+    String(page.cpuPerformance),
     String(page.accessibility),
     String(page.bestPractices),
     String(page.seo),
@@ -130,6 +158,7 @@ export function formatReport(pages: PageResult[], emptyPage: PageResult | null):
     String(Math.round(page.lcpMs)),
     String(Math.round(page.tbtMs)),
     ...(emptyPage ? [signed(page.performance - emptyPage.performance)] : []),
+    ...(withTwins ? twinCells(page) : []),
     kb(page.jsGzipBytes),
     ...(measuredEmpty !== null ? [signedKb(page.jsGzipBytes - measuredEmpty)] : []),
     signedKb(page.jsGzipBytes - DOCUMENTED_EMPTY_PAGE_JS_BYTES),
@@ -137,6 +166,7 @@ export function formatReport(pages: PageResult[], emptyPage: PageResult | null):
   const rows = [
     header,
     ...pages.map(row),
+    // The empty page has no twin, so its twin cells stay blank.
     ...(emptyPage ? [row({ ...emptyPage, path: '(empty Next.js page)' })] : []),
   ];
   const widths = header.map((_, column) => Math.max(...rows.map((r) => r[column]!.length)));
@@ -152,6 +182,13 @@ export function formatReport(pages: PageResult[], emptyPage: PageResult | null):
     `Aims: performance ≥ ${AIMS.performance}, accessibility/best practices/SEO ${AIMS.accessibility}, CLS ${AIMS.cls}, JS ≤ ${kb(AIMS.jsMarginBytes)} kB gzip above the empty page (${measuredEmpty !== null ? `measured ${kb(measuredEmpty)} kB` : 'documented 140 kB'}).`,
     misses.length ? `Missed:\n${misses.join('\n')}` : 'Every page meets every aim.',
   );
+  lines.push(
+    "CPU: the performance score of the same runs with each main-thread task timed by its CPU time, not its wall time (Lighthouse's own model, re-run): what is left once the waits for a core shared with Chrome's other processes, Lighthouse and the server are taken out.",
+  );
+  if (withTwins)
+    lines.push(
+      'twin: the page\'s content-only twin, its own server HTML, CSS and images with no script of the site, served by an otherwise empty Next.js app (score, and CPU score in brackets); "vs twin" is what the site\'s code costs over its content.',
+    );
   if (emptyPage && emptyPage.performance < DOCUMENTED_EMPTY_PAGE_PERFORMANCE)
     lines.push(
       `The empty page itself scored ${emptyPage.performance} this run (${DOCUMENTED_EMPTY_PAGE_PERFORMANCE} when the aim was set): the machine is slower now, so read "perf vs empty" beside the scores.`,
