@@ -295,11 +295,14 @@ test.describe('/insights/[slug]', () => {
     page,
     axe,
   }) => {
+    // It holds a navigation back and runs axe meanwhile: more than the default time on a busy
+    // machine.
+    test.slow();
     await page.goto('/insights');
     await waitForHydration(page);
     const card = page.getByRole('link', { name: 'Read Full Article →' }).first();
     const href = (await card.getAttribute('href'))!;
-    // The article's route data (what a click fetches) is held back until the skeleton is seen.
+    // The article's route data (what the click fetches) is held back until the skeleton is seen.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(
@@ -309,7 +312,9 @@ test.describe('/insights/[slug]', () => {
         await route.continue();
       },
     );
-    await card.click();
+    // A click with no pointer over the card first, so no prefetch (hover) brings the route
+    // ahead of the held navigation.
+    await card.dispatchEvent('click');
     const skeleton = page.getByRole('status', { name: 'Loading article' });
     await expect(skeleton).toBeVisible();
     // The list being left steps aside, and the skeleton opens at the top.
