@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import { ConfigError, getConfig } from './lib/config';
+import { IMAGE_FORMATS } from './lib/images';
 import { securityHeaders } from './lib/security/headers';
 
 function loadConfigOrExit() {
@@ -30,7 +31,7 @@ const nextConfig: NextConfig = {
     inlineCss: true,
   },
   images: {
-    formats: ['image/avif', 'image/webp'],
+    formats: IMAGE_FORMATS,
     remotePatterns: mediaOrigin ? [new URL(`${mediaOrigin}/**`)] : [],
   },
   async headers() {

@@ -17,6 +17,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { formatReport, roundRobin, summarise, type RunResult } from '../lib/bench/report';
 import { extractTwin } from '../lib/bench/twin';
+import { IMAGE_FORMATS } from '../lib/images';
 import { cpuTimePerformance } from './bench/cpu-time.mjs';
 
 const PAGES = [
@@ -143,7 +144,7 @@ async function writeTwinApp(dir: string, pages: string[], siteOrigin: string) {
   writeFileSync(path.join(dir, 'package.json'), '{ "private": true }\n');
   writeFileSync(
     path.join(dir, 'next.config.mjs'),
-    "export default { images: { formats: ['image/avif', 'image/webp'] } };\n",
+    `export default { images: { formats: ${JSON.stringify(IMAGE_FORMATS)} } };\n`,
   );
   cpSync(path.join(root, 'public'), path.join(dir, 'public'), { recursive: true });
   cpSync(path.join(root, 'app', 'favicon.ico'), path.join(dir, 'public', 'favicon.ico'));

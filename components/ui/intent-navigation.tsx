@@ -33,7 +33,8 @@ export function IntentNavigation() {
   const pathname = usePathname();
   // Where the link just followed leads, while the page it was followed from is still in place.
   const [destination, setDestination] = useState<Destination | null>(null);
-  const [slow, setSlow] = useState(false);
+  // The destination whose navigation outlasted the delay (a later click starts a new wait).
+  const [slowDestination, setSlowDestination] = useState<Destination | null>(null);
   // A new page in place (this navigation's, or any other) ends the wait.
   const [shownPathname, setShownPathname] = useState(pathname);
   if (pathname !== shownPathname) {
@@ -76,7 +77,6 @@ export function IntentNavigation() {
       if (!found) return;
       event.preventDefault();
       const options = { scroll: !found.link.hasAttribute(INTENT_KEEP_SCROLL_ATTRIBUTE) };
-      setSlow(false);
       setDestination(
         found.path === window.location.pathname ? null : { path: found.path, ...options },
       );
@@ -96,14 +96,13 @@ export function IntentNavigation() {
     };
   }, [router]);
 
-  const toArticle = destination !== null && ARTICLE_PATH.test(destination.path);
   useEffect(() => {
-    if (!toArticle) return;
-    const timer = window.setTimeout(() => setSlow(true), SKELETON_DELAY_MS);
+    if (!destination || !ARTICLE_PATH.test(destination.path)) return;
+    const timer = window.setTimeout(() => setSlowDestination(destination), SKELETON_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [toArticle, destination]);
+  }, [destination]);
 
-  if (!toArticle || !slow) return null;
+  if (!destination || destination !== slowDestination) return null;
   return <NavigationSkeleton scrollToTop={destination.scroll} />;
 }
 
