@@ -1,4 +1,3 @@
-import { createElement } from 'react';
 import {
   AlarmClock,
   BadgeCheck,
@@ -23,9 +22,9 @@ import {
   type IconNode,
 } from 'lucide';
 import type { IconName } from '@/content/types';
+import { SvgIcon } from './svg-icon';
 
-// Lucide's framework-free icon data, drawn here as plain SVG: rendered on the server, so
-// icons cost no client JavaScript (lucide-react's components are client components).
+// The feature icons content/ names, drawn on the server by SvgIcon.
 const ICONS: Record<IconName, IconNode> = {
   coins: Coins,
   'trending-down': TrendingDown,
@@ -51,24 +50,4 @@ const ICONS: Record<IconName, IconNode> = {
 
 export function Icon({ name, className = 'h-6 w-6' }: { name: IconName; className?: string }) {
   return <SvgIcon node={ICONS[name]} className={className} />;
-}
-
-/** Draws any Lucide icon node; decorative, so hidden from assistive technology. */
-export function SvgIcon({ node, className = 'h-6 w-6' }: { node: IconNode; className?: string }) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-      aria-hidden="true"
-      focusable="false"
-    >
-      {node.map(([tag, attrs], index) => createElement(tag, { key: index, ...attrs }))}
-    </svg>
-  );
 }
