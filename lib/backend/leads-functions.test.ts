@@ -4,7 +4,7 @@ import { getDb } from '@/lib/db';
 import { forwardPendingLeads } from '@/lib/leads/forwarder';
 import { runBackgroundRetries } from './background';
 import { getLead } from '@/lib/leads/store';
-import { resetRateLimitsForTests } from '@/lib/rate-limit';
+import { resetRateLimitsForTests } from '@/lib/http/rate-limit';
 import { startHttpStub } from '@/test/http-stub';
 import { existingBusinessLead, newVentureLead } from '@/test/lead-fixtures';
 import { jsonRequest } from '@/test/request';

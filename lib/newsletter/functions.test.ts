@@ -3,7 +3,7 @@ import { POST as resend } from '@/app/api/newsletter/resend/route';
 import { POST as subscribe } from '@/app/api/newsletter/subscribe/route';
 import { getDb } from '@/lib/db';
 import { resetConfigForTests } from '@/lib/config';
-import { resetRateLimitsForTests } from '@/lib/rate-limit';
+import { resetRateLimitsForTests } from '@/lib/http/rate-limit';
 import { startHttpStub, type RecordedRequest, type StubHandler } from '@/test/http-stub';
 import { clearNewsletter } from '@/test/newsletter';
 import { jsonRequest } from '@/test/request';

@@ -3,7 +3,7 @@ import { POST as resend } from '@/app/api/newsletter/resend/route';
 import { POST as subscribe } from '@/app/api/newsletter/subscribe/route';
 import { GET as unsubscribeGet, POST as unsubscribe } from '@/app/api/newsletter/unsubscribe/route';
 import { getDb } from '@/lib/db';
-import { resetRateLimitsForTests } from '@/lib/rate-limit';
+import { resetRateLimitsForTests } from '@/lib/http/rate-limit';
 import {
   clearNewsletter,
   confirmationFor,

@@ -1,4 +1,4 @@
-import { contentSecurityPolicy, securityHeaders } from './headers';
+import { contentSecurityPolicy, securityHeaders } from './security-headers';
 
 function directives(csp: string) {
   return Object.fromEntries(
