@@ -1,13 +1,12 @@
-import { getConfig } from '@/lib/config';
-import { BackendUnavailableError, callFunction } from '@/lib/backend/functions-client';
-import { interpretSubmitReply } from '@/lib/backend/leads';
 import { getDb } from '@/lib/db';
 import { errorFields, log } from '@/lib/log';
-import { getLead } from './store';
+import { usesRemoteBackend } from '@/lib/remote-backend';
 import { BACKEND_RETRY_SECONDS, retryAt, staleClaimBefore } from '@/lib/retry-schedule';
+import { forward, type LeadReply } from './remote';
+import { getLead } from './store';
 
 /**
- * Forwards the leads kept here while the remote backend was unreachable (functions mode).
+ * Forwards the leads kept here while the remote backend was unreachable (remote mode).
  * Each lead is claimed before it is sent, so two passes never send it together; the remote
  * backend also receives the lead's own id, so a lead sent twice is still one lead.
  */
@@ -20,7 +19,7 @@ export interface ForwardCounts {
 
 export async function forwardPendingLeads(now = new Date(), limit = 25): Promise<ForwardCounts> {
   const counts: ForwardCounts = { forwarded: 0, retry: 0, rejected: 0 };
-  if (getConfig().backend.mode !== 'functions') return counts;
+  if (!usesRemoteBackend()) return counts;
   const db = getDb();
   const staleBefore = staleClaimBefore(now);
   const due = await db
@@ -64,13 +63,12 @@ export async function forwardPendingLeads(now = new Date(), limit = 25): Promise
     const { created_at: _createdAt, forward_status: _status, ...lead } = stored;
     const attempts = claimed.forward_attempts + 1;
 
-    let reply;
+    let reply: LeadReply;
     try {
-      reply = interpretSubmitReply(await callFunction('submit-lead', { body: lead, retries: 0 }));
+      reply = await forward(lead);
     } catch (error) {
-      if (!(error instanceof BackendUnavailableError))
-        log.error('leads.forward_error', errorFields(error));
-      reply = { kind: 'retry' as const, problem: errorFields(error).message as string };
+      log.error('leads.forward_error', errorFields(error));
+      reply = { kind: 'retry', problem: errorFields(error).message as string };
     }
 
     if (reply.kind === 'accepted') {

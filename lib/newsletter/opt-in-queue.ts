@@ -2,7 +2,7 @@ import 'server-only';
 import type { ExpressionBuilder } from 'kysely';
 import { getDb, type Database } from '@/lib/db';
 import { log } from '@/lib/log';
-import { SCREENER_CONSENT_TEXT, startDoubleOptIn, type DoubleOptInRequest } from './index';
+import { SCREENER_CONSENT_TEXT, startDoubleOptIn, type DoubleOptInRequest } from './opt-in';
 import { BACKEND_RETRY_SECONDS, retryAt, staleClaimBefore } from '@/lib/retry-schedule';
 
 /**

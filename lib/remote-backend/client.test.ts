@@ -1,6 +1,6 @@
 import { resetConfigForTests } from '@/lib/config';
 import { startHttpStub } from '@/test/http-stub';
-import { BackendUnavailableError, callFunction } from './functions-client';
+import { BackendUnavailableError, callFunction } from './client';
 
 type Stub = Awaited<ReturnType<typeof startHttpStub>>;
 let stub: Stub;

@@ -1,20 +1,30 @@
 import 'server-only';
-import { getLeadBackend, type LeadOutcome } from '@/lib/backend/leads';
-import { errorFields, log } from '@/lib/log';
 import { questions } from '@/content/screener';
-import { startDoubleOptIn, type DoubleOptInRequest } from '@/lib/newsletter';
-import { queueOptIn } from '@/lib/newsletter/opt-in-queue';
+import { errorFields, log } from '@/lib/log';
+import { queueOptIn, startDoubleOptIn, type DoubleOptInRequest } from '@/lib/newsletter';
+import { leadBackend } from './backend';
 import type { Lead } from './schema';
+import type { LeadOutcome } from './types';
+
+/**
+ * Leads: the only module the route handler and other server code import for them (the
+ * browser shares schema.ts only). A validated lead goes to the backend that leadBackend()
+ * picks: the local store, or the remote backend when it is configured.
+ */
+export { leadSchema, type Lead } from './schema';
+export { LEADS_MAX_BYTES, LEADS_RATE_LIMIT } from './limits';
+export { leadBackend };
+export type { LeadOutcome };
 
 const SCREENER_PATH = '/book-your-growth-call';
 
 /**
- * Takes a validated lead: hands it to the configured backend (local store or remote
- * functions), then runs the follow-ups of a newly kept lead. The visitor's answer depends only
- * on the lead being kept; a follow-up that fails is logged, never reported as a failed lead.
+ * Hands a validated lead to the backend, then runs the follow-ups of a newly kept lead. The
+ * visitor's answer depends only on the lead being kept; a follow-up that fails is logged,
+ * never reported as a failed lead.
  */
 export async function submitLead(lead: Lead): Promise<LeadOutcome> {
-  const outcome = await getLeadBackend().submitLead(lead);
+  const outcome = await leadBackend().submitLead(lead);
   if (outcome.created) await afterLeadStored(lead, outcome);
   return outcome;
 }
@@ -25,7 +35,7 @@ export async function submitLead(lead: Lead): Promise<LeadOutcome> {
  * queues it for retry when the backend does not answer. The lead is already safe; nothing here
  * can fail it.
  */
-export async function afterLeadStored(lead: Lead, outcome: LeadOutcome): Promise<void> {
+async function afterLeadStored(lead: Lead, outcome: LeadOutcome): Promise<void> {
   try {
     if (lead.newsletter_opt_in) {
       const request: DoubleOptInRequest = {

@@ -38,7 +38,7 @@ const only = (): RecordedRequest => {
 };
 type Body = { message?: string; alreadySubscribed?: boolean; error?: { message: string } };
 
-describe('functions mode', () => {
+describe('remote mode', () => {
   it('subscribe calls subscribe-newsletter with the seed contract and passes the reply on', async () => {
     answer(() => ({
       status: 200,

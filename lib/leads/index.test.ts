@@ -4,7 +4,7 @@ import { newVentureLead } from '@/test/lead-fixtures';
 import { clearNewsletter, confirmationFor, subscriberRow, useSmtpSink } from '@/test/newsletter';
 import { resetConfigForTests } from '@/lib/config';
 import { leadSchema } from './schema';
-import { submitLead } from './service';
+import { submitLead } from './index';
 
 let sink: SmtpSink;
 beforeAll(async () => {

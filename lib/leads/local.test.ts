@@ -6,7 +6,8 @@ import { leadSchema } from '@/lib/leads/schema';
 import { getLead, storeLead } from '@/lib/leads/store';
 import { existingBusinessLead, newVentureLead } from '@/test/lead-fixtures';
 import { startSmtpSink, type SmtpSink } from '@/test/smtp-sink';
-import { getLeadBackend, localLeadBackend } from './leads';
+import { leadBackend } from './backend';
+import { localLeads } from './local';
 
 let sink: SmtpSink;
 beforeAll(async () => {
@@ -37,12 +38,12 @@ async function queued() {
 
 describe('local lead backend', () => {
   it('is the default backend', () => {
-    expect(getLeadBackend().mode).toBe('local');
+    expect(leadBackend().mode).toBe('local');
   });
 
   it('stores the lead and mails the team every answer', async () => {
     const lead = parse(existingBusinessLead({ full_name: 'Jane <b>Tan</b>' }));
-    const outcome = await localLeadBackend.submitLead(lead);
+    const outcome = await localLeads.submitLead(lead);
     expect(outcome).toEqual({
       message: 'Application submitted successfully',
       created: true,
@@ -75,7 +76,7 @@ describe('local lead backend', () => {
   it('keeps the lead when the mail server refuses, and the queue sends it later', async () => {
     sink.failNext(1);
     const lead = parse(newVentureLead());
-    const outcome = await localLeadBackend.submitLead(lead);
+    const outcome = await localLeads.submitLead(lead);
     expect(outcome.created).toBe(true);
     expect(await getLead(lead.id)).not.toBeNull();
     await waitFor(async () => (await queued())[0]?.attempts === 1);
@@ -90,7 +91,7 @@ describe('local lead backend', () => {
   it('queues no mail without LEADS_NOTIFY_EMAIL', async () => {
     delete process.env.LEADS_NOTIFY_EMAIL;
     resetConfigForTests();
-    await localLeadBackend.submitLead(parse(newVentureLead()));
+    await localLeads.submitLead(parse(newVentureLead()));
     expect(await queued()).toEqual([]);
   });
 

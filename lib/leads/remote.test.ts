@@ -2,13 +2,13 @@ import { POST } from '@/app/api/leads/route';
 import { resetConfigForTests } from '@/lib/config';
 import { getDb } from '@/lib/db';
 import { forwardPendingLeads } from '@/lib/leads/forwarder';
-import { runBackgroundRetries } from './background';
+import { runBackgroundRetries } from '@/lib/backend/background';
 import { getLead } from '@/lib/leads/store';
 import { resetRateLimitsForTests } from '@/lib/http/rate-limit';
 import { startHttpStub } from '@/test/http-stub';
 import { existingBusinessLead, newVentureLead } from '@/test/lead-fixtures';
 import { jsonRequest } from '@/test/request';
-import { getLeadBackend } from './leads';
+import { leadBackend } from './backend';
 
 type Stub = Awaited<ReturnType<typeof startHttpStub>>;
 let stub: Stub;
@@ -38,9 +38,9 @@ beforeEach(async () => {
 
 const post = (body: unknown) => POST(jsonRequest('/api/leads', body));
 
-describe('functions lead backend', () => {
-  it('is chosen when the functions URL and key are set', () => {
-    expect(getLeadBackend().mode).toBe('functions');
+describe('remote lead backend', () => {
+  it('is chosen when the remote URL and key are set', () => {
+    expect(leadBackend().mode).toBe('remote');
   });
 
   it('sends the normalised lead to submit-lead and passes the remote message on', async () => {

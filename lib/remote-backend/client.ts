@@ -2,14 +2,15 @@ import { getConfig } from '@/lib/config';
 import { errorFields, log } from '@/lib/log';
 
 /**
- * The remote backend's functions (SPEC.md section 7), called from the server only: the public
- * anon key goes as bearer and apikey headers and never reaches a browser. Like the seed's
- * data-fetching client, 4xx answers are final and anything else is retried up to 3 times.
+ * The remote backend's HTTP client, used from the server only. Each call reaches one named
+ * function under BACKEND_FUNCTIONS_URL with the public anon key as bearer and apikey headers,
+ * which never reach a browser. A 4xx answer is final; anything else (5xx, network error,
+ * timeout) is retried up to 3 times with exponential backoff.
  */
-export interface FunctionResponse<T = unknown> {
+export interface RemoteResponse {
   ok: boolean;
   status: number;
-  data: T | null;
+  data: unknown;
 }
 
 /** The backend could not be reached (network error, timeout or 5xx after every retry). */
@@ -33,12 +34,12 @@ export interface CallOptions {
   backoffMs?: number;
 }
 
-export async function callFunction<T = unknown>(
+export async function callFunction(
   name: string,
   options: CallOptions = {},
-): Promise<FunctionResponse<T>> {
+): Promise<RemoteResponse> {
   const backend = getConfig().backend;
-  if (backend.mode !== 'functions') throw new Error('The functions backend is not configured');
+  if (backend.mode !== 'remote') throw new Error('The remote backend is not configured');
   const { method = 'POST', body, query, retries = 3, timeoutMs = 8000, backoffMs = 250 } = options;
   const url = new URL(`${backend.functionsUrl}/${name}`);
   for (const [key, value] of Object.entries(query ?? {})) url.searchParams.set(key, value);
@@ -60,7 +61,7 @@ export async function callFunction<T = unknown>(
         signal: AbortSignal.timeout(timeoutMs),
         cache: 'no-store',
       });
-      const data = (await response.json().catch(() => null)) as T | null;
+      const data: unknown = await response.json().catch(() => null);
       if (response.ok || (response.status >= 400 && response.status < 500)) {
         return { ok: response.ok, status: response.status, data };
       }
