@@ -92,7 +92,7 @@ export async function clearNewsletter() {
   await db.deleteFrom('newsletter_tokens').execute();
   await db.deleteFrom('newsletter_mail_log').execute();
   await db.deleteFrom('newsletter_subscribers').execute();
-  await db.deleteFrom('mail_queue').execute();
+  await db.deleteFrom('jobs').execute();
 }
 
 export async function subscriberRow(email: string) {

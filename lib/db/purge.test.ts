@@ -60,15 +60,16 @@ describe('purgeData', () => {
 
   it('removes screener opt-ins still waiting for the backend after 30 days', () => {
     const queue = store.sqlite.prepare(
-      `INSERT INTO newsletter_opt_in_queue (lead_id, email, consent_text, created_at, next_at)
-       VALUES (?, ?, 'text', ?, ?)`,
+      `INSERT INTO jobs (kind, ref, status, next_at, created_at)
+       VALUES ('newsletter-opt-in', json_object('leadId', ?, 'email', ?, 'consentText', 'text'),
+         'pending', ?, ?)`,
     );
-    queue.run('old-lead', 'old@example.com', daysAgo(31), daysAgo(1));
-    queue.run('new-lead', 'new@example.com', daysAgo(29), daysAgo(1));
+    queue.run('old-lead', 'old@example.com', daysAgo(1), daysAgo(31));
+    queue.run('new-lead', 'new@example.com', daysAgo(1), daysAgo(29));
     expect(purgeData(store.sqlite, NOW)).toMatchObject({ queuedOptIns: 1 });
-    expect(store.sqlite.prepare('SELECT lead_id FROM newsletter_opt_in_queue').all()).toEqual([
-      { lead_id: 'new-lead' },
-    ]);
+    expect(
+      store.sqlite.prepare(`SELECT json_extract(ref, '$.leadId') AS lead_id FROM jobs`).all(),
+    ).toEqual([{ lead_id: 'new-lead' }]);
   });
 
   it('does nothing to leads when there is no leads table', () => {

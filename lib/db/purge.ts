@@ -1,14 +1,19 @@
 import type BetterSqlite3 from 'better-sqlite3';
-import { LEAD_RETENTION_MONTHS, PENDING_RETENTION_DAYS } from '@/lib/newsletter/constants';
+import {
+  LEAD_RETENTION_MONTHS,
+  OPT_IN_RETRY_KIND,
+  PENDING_RETENTION_DAYS,
+} from '@/lib/newsletter/constants';
 
 /**
  * The retention periods of the privacy page, applied to the store (npm run data:purge):
  * - newsletter sign-ups never confirmed: removed 30 days after they were asked for, and so
- *   are screener opt-ins still waiting for the backend (newsletter_opt_in_queue) after 30 days;
+ *   are screener opt-ins still waiting for the backend (their retry jobs) after 30 days;
  * - the newsletter list is kept until unsubscribe: unsubscribed addresses are removed;
  * - sales enquiries (the `leads` table, when it exists): 24 months after the last contact,
  *   taken as the latest of its `last_contact_at`, `updated_at` and `created_at` columns;
- * - housekeeping: spent or expired link tokens, the mail-cap log, finished queued mail.
+ * - housekeeping: spent or expired link tokens, the mail-cap log, jobs finished (done or
+ *   given up) more than 30 days after they were queued.
  * Subscribers' tokens and mail log go with them (ON DELETE CASCADE).
  */
 export interface PurgeCounts {
@@ -18,7 +23,7 @@ export interface PurgeCounts {
   leads: number;
   tokens: number;
   mailLog: number;
-  mailQueue: number;
+  finishedJobs: number;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -38,7 +43,8 @@ export function purgeData(sqlite: BetterSqlite3.Database, now = new Date()): Pur
           pendingBefore,
         ),
         queuedOptIns: run(
-          `DELETE FROM newsletter_opt_in_queue WHERE created_at < ?`,
+          `DELETE FROM jobs WHERE kind = ? AND status IN ('pending', 'running') AND created_at < ?`,
+          OPT_IN_RETRY_KIND,
           pendingBefore,
         ),
         unsubscribedSubscribers: run(
@@ -50,8 +56,8 @@ export function purgeData(sqlite: BetterSqlite3.Database, now = new Date()): Pur
           now.toISOString(),
         ),
         mailLog: run(`DELETE FROM newsletter_mail_log WHERE requested_at < ?`, iso(DAY_MS)),
-        mailQueue: run(
-          `DELETE FROM mail_queue WHERE status IN ('sent', 'skipped', 'failed') AND created_at < ?`,
+        finishedJobs: run(
+          `DELETE FROM jobs WHERE status IN ('done', 'failed') AND created_at < ?`,
           iso(PENDING_RETENTION_DAYS * DAY_MS),
         ),
       };

@@ -1,3 +1,4 @@
+import { registerSiteJobs } from '@/lib/site-jobs';
 import { getDb } from '@/lib/db';
 import { startSmtpSink, type SmtpSink } from '@/test/smtp-sink';
 import { newVentureLead } from '@/test/lead-fixtures';
@@ -5,6 +6,8 @@ import { clearNewsletter, confirmationFor, subscriberRow, useSmtpSink } from '@/
 import { resetConfigForTests } from '@/lib/config';
 import { leadSchema } from './schema';
 import { submitLead } from './index';
+
+registerSiteJobs();
 
 let sink: SmtpSink;
 beforeAll(async () => {

@@ -15,6 +15,7 @@ export { leadSchema, type Lead } from './schema';
 export { LEADS_MAX_BYTES, LEADS_RATE_LIMIT } from './limits';
 export { leadBackend };
 export type { LeadOutcome };
+export { registerLeadJobs } from './jobs';
 
 const SCREENER_PATH = '/book-your-growth-call';
 

@@ -1,13 +1,15 @@
 import { resetConfigForTests } from '@/lib/config';
 import { getDb } from '@/lib/db';
-import { deliverDueMail } from '@/lib/mail/queue';
-import { mailRenderers } from '@/lib/mail/worker';
+import { runDueJobs } from '@/lib/jobs';
 import { leadSchema } from '@/lib/leads/schema';
 import { getLead, storeLead } from '@/lib/leads/store';
 import { existingBusinessLead, newVentureLead } from '@/test/lead-fixtures';
+import { registerSiteJobs } from '@/lib/site-jobs';
 import { startSmtpSink, type SmtpSink } from '@/test/smtp-sink';
 import { leadBackend } from './backend';
 import { localLeads } from './local';
+
+registerSiteJobs();
 
 let sink: SmtpSink;
 beforeAll(async () => {
@@ -22,7 +24,7 @@ beforeEach(async () => {
   resetConfigForTests();
   sink.messages.length = 0;
   await getDb().deleteFrom('leads').execute();
-  await getDb().deleteFrom('mail_queue').execute();
+  await getDb().deleteFrom('jobs').execute();
 });
 afterAll(() => {
   delete process.env.SMTP_URL;
@@ -33,7 +35,7 @@ afterAll(() => {
 const parse = (body: Record<string, unknown>) => leadSchema.parse(body);
 
 async function queued() {
-  return getDb().selectFrom('mail_queue').selectAll().execute();
+  return getDb().selectFrom('jobs').selectAll().execute();
 }
 
 describe('local lead backend', () => {
@@ -70,7 +72,7 @@ describe('local lead backend', () => {
     expect(mail.html).toContain('Jane &lt;b&gt;Tan&lt;/b&gt;');
     expect(mail.html).not.toContain('<b>Tan</b>');
     expect(mail.replyTo?.text).toBe('jane@example.com');
-    await waitFor(async () => (await queued())[0]?.status === 'sent');
+    await waitFor(async () => (await queued())[0]?.outcome === 'sent');
   });
 
   it('keeps the lead when the mail server refuses, and the queue sends it later', async () => {
@@ -82,7 +84,7 @@ describe('local lead backend', () => {
     await waitFor(async () => (await queued())[0]?.attempts === 1);
     expect((await queued())[0]).toMatchObject({ status: 'pending', kind: 'lead-notification' });
     const later = new Date(Date.now() + 60 * 60 * 1000);
-    expect((await deliverDueMail(mailRenderers, later)).sent).toBe(1);
+    expect(await runDueJobs(later)).toEqual({ 'lead-notification': { sent: 1 } });
     const mail = await sink.waitFor((m) => m.subject?.includes('Sam Lee') ?? false);
     expect(mail.text).toContain('Testing a first version with early users');
     expect(mail.text).toContain('Pre-revenue (new venture)');

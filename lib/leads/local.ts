@@ -1,7 +1,6 @@
 import { getConfig } from '@/lib/config';
 import { errorFields, log } from '@/lib/log';
-import { deliverMail } from '@/lib/mail/queue';
-import { mailRenderers } from '@/lib/mail/worker';
+import { sendQueuedMail } from '@/lib/mail';
 import { storeLead } from './store';
 import { LEAD_SUCCESS_MESSAGE, type LeadBackend } from './types';
 
@@ -17,7 +16,7 @@ export const localLeads: LeadBackend = {
     if (mailId !== undefined) {
       // The lead is already committed; the mail is sent after the answer, and a failure stays
       // queued to be retried later. It never fails the lead.
-      void deliverMail(mailId, mailRenderers).catch((error) =>
+      void sendQueuedMail(mailId).catch((error) =>
         log.error('leads.notify_failed', { mailId, ...errorFields(error) }),
       );
     }

@@ -1,14 +1,16 @@
 import { POST } from '@/app/api/leads/route';
 import { resetConfigForTests } from '@/lib/config';
 import { getDb } from '@/lib/db';
-import { forwardPendingLeads } from '@/lib/leads/forwarder';
-import { runBackgroundRetries } from '@/lib/backend/background';
-import { getLead } from '@/lib/leads/store';
 import { resetRateLimitsForTests } from '@/lib/http/rate-limit';
+import { runDueJobs } from '@/lib/jobs';
+import { registerSiteJobs } from '@/lib/site-jobs';
 import { startHttpStub } from '@/test/http-stub';
 import { existingBusinessLead, newVentureLead } from '@/test/lead-fixtures';
 import { jsonRequest } from '@/test/request';
 import { leadBackend } from './backend';
+import { getLead } from './store';
+
+registerSiteJobs();
 
 type Stub = Awaited<ReturnType<typeof startHttpStub>>;
 let stub: Stub;
@@ -33,10 +35,30 @@ beforeEach(async () => {
   resetRateLimitsForTests();
   stub.requests.length = 0;
   await getDb().deleteFrom('leads').execute();
-  await getDb().deleteFrom('newsletter_opt_in_queue').execute();
+  await getDb().deleteFrom('jobs').execute();
 });
 
 const post = (body: unknown) => POST(jsonRequest('/api/leads', body));
+
+/** One pass of the due jobs: what the forwarding of kept leads did. */
+const forwardPendingLeads = async (now?: Date) => (await runDueJobs(now))['lead-forward'] ?? {};
+
+type OptInRef = { leadId: string; email: string; page: string | null; consentText: string };
+
+/** The screener opt-ins still waiting for the backend. */
+async function queuedOptIns() {
+  const jobs = await getDb()
+    .selectFrom('jobs')
+    .selectAll()
+    .where('kind', '=', 'newsletter-opt-in')
+    .where('status', 'in', ['pending', 'running'])
+    .execute();
+  return jobs.map((job) => ({
+    ...(JSON.parse(job.ref) as OptInRef),
+    attempts: job.attempts,
+    next_at: job.next_at,
+  }));
+}
 
 describe('remote lead backend', () => {
   it('is chosen when the remote URL and key are set', () => {
@@ -105,13 +127,13 @@ describe('remote lead backend', () => {
     expect(await getLead(body.id)).toMatchObject({ email: body.email, forward_status: 'pending' });
 
     // Still down: the lead waits, with a later attempt time.
-    expect(await forwardPendingLeads()).toEqual({ forwarded: 0, retry: 1, rejected: 0 });
-    expect(await forwardPendingLeads()).toEqual({ forwarded: 0, retry: 0, rejected: 0 });
+    expect(await forwardPendingLeads()).toEqual({ retry: 1 });
+    expect(await forwardPendingLeads()).toEqual({});
 
     down = false;
     stub.requests.length = 0;
     const later = new Date(Date.now() + 60 * 60 * 1000);
-    expect(await forwardPendingLeads(later)).toEqual({ forwarded: 1, retry: 0, rejected: 0 });
+    expect(await forwardPendingLeads(later)).toEqual({ forwarded: 1 });
     expect(JSON.parse(stub.requests.find((r) => r.url.endsWith('/submit-lead'))!.body)).toEqual(
       body,
     );
@@ -120,9 +142,15 @@ describe('remote lead backend', () => {
       .selectAll()
       .where('id', '=', body.id)
       .executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ forward_status: 'forwarded', forward_attempts: 2 });
+    expect(row).toMatchObject({ forward_status: 'forwarded' });
     expect(row.forwarded_at).toBeTruthy();
-    expect(await forwardPendingLeads(later)).toEqual({ forwarded: 0, retry: 0, rejected: 0 });
+    const job = await getDb()
+      .selectFrom('jobs')
+      .selectAll()
+      .where('kind', '=', 'lead-forward')
+      .executeTakeFirstOrThrow();
+    expect(job).toMatchObject({ status: 'done', outcome: 'forwarded', attempts: 2 });
+    expect(await forwardPendingLeads(later)).toEqual({});
   });
 
   it('keeps the lead when the backend cannot be connected to at all', async () => {
@@ -146,7 +174,7 @@ describe('remote lead backend', () => {
     const body = newVentureLead();
     await post(body);
     stub.setHandler(() => ({ status: 422, body: { error: { message: 'Duplicate' } } }));
-    expect(await forwardPendingLeads()).toEqual({ forwarded: 0, retry: 0, rejected: 1 });
+    expect(await forwardPendingLeads()).toEqual({ rejected: 1 });
     const row = await getDb()
       .selectFrom('leads')
       .select(['forward_status', 'forward_error'])
@@ -164,41 +192,37 @@ describe('remote lead backend', () => {
     expect((await post(body)).status).toBe(201);
     // The remote just failed the lead: the opt-in is not tried again now, it is kept.
     expect(stub.requests.filter((r) => r.url.endsWith('/subscribe-newsletter'))).toHaveLength(0);
-    const queued = () => getDb().selectFrom('newsletter_opt_in_queue').selectAll().execute();
+    const queued = queuedOptIns;
     expect(await queued()).toEqual([
       expect.objectContaining({
-        lead_id: body.id,
+        leadId: body.id,
         email: 'kept@firm.co',
         page: '/book-your-growth-call',
         attempts: 0,
       }),
     ]);
-    expect((await queued())[0]!.consent_text).toContain('booking screener');
+    expect((await queued())[0]!.consentText).toContain('booking screener');
 
     // Not due yet: nothing is sent.
-    expect((await runBackgroundRetries()).optIns).toEqual({ started: 0, settled: 0, retry: 0 });
+    expect((await runDueJobs())['newsletter-opt-in']).toBeUndefined();
     // Due, still down: it stays, with a later attempt time.
     const soon = new Date(Date.now() + 60 * 1000);
-    expect((await runBackgroundRetries(soon)).optIns).toEqual({ started: 0, settled: 0, retry: 1 });
+    expect((await runDueJobs(soon))['newsletter-opt-in']).toEqual({ retry: 1 });
     expect((await queued())[0]).toMatchObject({ attempts: 1 });
     expect((await queued())[0]!.next_at > soon.toISOString()).toBe(true);
 
     down = false;
     stub.requests.length = 0;
     const later = new Date(Date.now() + 60 * 60 * 1000);
-    const pass = await runBackgroundRetries(later);
-    expect(pass.optIns).toEqual({ started: 1, settled: 0, retry: 0 });
-    expect(pass.leads).toEqual({ forwarded: 1, retry: 0, rejected: 0 });
+    const pass = await runDueJobs(later);
+    expect(pass['newsletter-opt-in']).toEqual({ started: 1 });
+    expect(pass['lead-forward']).toEqual({ forwarded: 1 });
     const subscribe = stub.requests.filter((r) => r.url.endsWith('/subscribe-newsletter'));
     expect(subscribe.map((r) => JSON.parse(r.body))).toEqual([
       { email: 'kept@firm.co', confirmed: false },
     ]);
     expect(await queued()).toEqual([]);
-    expect((await runBackgroundRetries(later)).optIns).toEqual({
-      started: 0,
-      settled: 0,
-      retry: 0,
-    });
+    expect((await runDueJobs(later))['newsletter-opt-in']).toBeUndefined();
   }, 20_000);
 
   it('queues the opt-in when the remote takes the lead but not the subscription', async () => {
@@ -216,17 +240,13 @@ describe('remote lead backend', () => {
     expect(await response.json()).toEqual({ message: 'Thanks' });
     // The first try and 3 retries, then the opt-in is kept.
     expect(stub.requests.filter((r) => r.url.endsWith('/subscribe-newsletter'))).toHaveLength(4);
-    const rows = await getDb().selectFrom('newsletter_opt_in_queue').selectAll().execute();
-    expect(rows.map((r) => r.lead_id)).toEqual([body.id]);
+    const rows = await queuedOptIns();
+    expect(rows.map((r) => r.leadId)).toEqual([body.id]);
 
     subscribeDown = false;
     const later = new Date(Date.now() + 60 * 60 * 1000);
     // The remote answers that the address is already subscribed: settled, nothing left.
-    expect((await runBackgroundRetries(later)).optIns).toEqual({
-      started: 0,
-      settled: 1,
-      retry: 0,
-    });
-    expect(await getDb().selectFrom('newsletter_opt_in_queue').selectAll().execute()).toEqual([]);
+    expect((await runDueJobs(later))['newsletter-opt-in']).toEqual({ settled: 1 });
+    expect(await queuedOptIns()).toEqual([]);
   }, 20_000);
 });

@@ -1,8 +1,7 @@
 import { AppError } from '@/lib/errors';
 import { log } from '@/lib/log';
 import * as remote from '@/lib/remote-backend';
-import type { Lead } from './schema';
-import { storeLead } from './store';
+import { getLead, settleForwarding, storeLead } from './store';
 import { LEAD_FAILURE_MESSAGE, LEAD_SUCCESS_MESSAGE, type LeadBackend } from './types';
 
 /**
@@ -27,13 +26,13 @@ export const remoteLeads: LeadBackend = {
   },
 };
 
-export type LeadReply =
+type LeadReply =
   | { kind: 'accepted'; message: string }
   | { kind: 'refused'; status: number; message: string }
   | { kind: 'retry'; problem: string };
 
 /** What submit-lead's outcome means for a lead: taken, refused for good, or to be tried again. */
-export function read(outcome: remote.RemoteOutcome): LeadReply {
+function read(outcome: remote.RemoteOutcome): LeadReply {
   if (outcome.kind === 'accepted')
     return { kind: 'accepted', message: outcome.message ?? LEAD_SUCCESS_MESSAGE };
   if (outcome.kind === 'unavailable') return { kind: 'retry', problem: outcome.problem };
@@ -42,7 +41,25 @@ export function read(outcome: remote.RemoteOutcome): LeadReply {
   return { kind: 'retry', problem: `HTTP ${outcome.status}: ${message}` };
 }
 
-/** Sends a lead kept here to the remote backend once, without the client's own retries. */
-export async function forward(lead: Lead): Promise<LeadReply> {
-  return read(await remote.submitLead(lead, { retries: 0 }));
+/**
+ * The lead-forward job: sends a lead kept here to the remote backend, without the client's
+ * own retries (the job is retried on the remote's schedule until the remote answers). A lead
+ * the remote refuses for good stays here, rejected, and in the export.
+ */
+export async function forwardKeptLead(
+  leadId: string,
+): Promise<'forwarded' | 'rejected' | 'skipped'> {
+  const stored = await getLead(leadId);
+  if (!stored || stored.forward_status !== 'pending') return 'skipped';
+  const { created_at: _createdAt, forward_status: _status, ...lead } = stored;
+  const reply = read(await remote.submitLead(lead, { retries: 0 }));
+  if (reply.kind === 'retry') throw new Error(reply.problem);
+  if (reply.kind === 'accepted') {
+    await settleForwarding(leadId, { status: 'forwarded' });
+    log.info('leads.forwarded_later', { id: leadId });
+    return 'forwarded';
+  }
+  await settleForwarding(leadId, { status: 'rejected', reason: reply.message });
+  log.error('leads.forward_rejected', { id: leadId, status: reply.status, message: reply.message });
+  return 'rejected';
 }

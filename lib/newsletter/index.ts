@@ -26,11 +26,12 @@ export { CLIENT_LIMITS } from './limits';
 export { newsletterBackend };
 export {
   SCREENER_CONSENT_TEXT,
+  queueOptIn,
   startDoubleOptIn,
   type DoubleOptInOutcome,
   type DoubleOptInRequest,
 } from './opt-in';
-export { queueOptIn } from './opt-in-queue';
+export { registerNewsletterJobs } from './jobs';
 
 interface RequestContext {
   request: Request;

@@ -2,8 +2,7 @@ import { serverMessages } from '@/content/newsletter';
 import { getDb } from '@/lib/db';
 import { AppError } from '@/lib/errors';
 import { log } from '@/lib/log';
-import { deliverMail } from '@/lib/mail/queue';
-import { mailRenderers } from '@/lib/mail/worker';
+import { sendQueuedMail } from '@/lib/mail';
 import { hashCode, hashToken, verifyUnsubscribeToken } from './codes';
 import { MAX_CODE_ATTEMPTS } from './constants';
 import * as queries from './queries';
@@ -144,7 +143,6 @@ async function unsubscribe(token: string, now = new Date()): Promise<MessageRepl
  * the mail is retried later with backoff, so the answer is still a success.
  */
 async function deliverNow(mailId: number) {
-  const result = await deliverMail(mailId, mailRenderers);
-  if (result.outcome !== 'sent')
-    log.warn('newsletter.mail_deferred', { mailId, outcome: result.outcome });
+  const outcome = await sendQueuedMail(mailId);
+  if (outcome !== 'sent') log.warn('newsletter.mail_deferred', { mailId, outcome });
 }

@@ -1,8 +1,7 @@
 import { confirmationMail, fill } from '@/content/newsletter';
 import { site } from '@/content/site';
 import { getDb } from '@/lib/db';
-import type { MailRef } from '@/lib/mail/queue';
-import type { MailMessage } from '@/lib/mail/transport';
+import type { MailMessage, MailRef } from '@/lib/mail';
 import { absoluteUrl } from '@/lib/seo/metadata';
 import { generateCode, generateToken, hashCode, hashToken, unsubscribeToken } from './codes';
 import { CODE_TTL_MS, LINK_TTL_MS } from './constants';

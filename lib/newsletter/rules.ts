@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import { fill, serverMessages } from '@/content/newsletter';
 import type { NewsletterSubscriberTable } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
-import { enqueueMail } from '@/lib/mail/queue';
+import { enqueueMail } from '@/lib/mail';
 import {
   CONFIRMATION_MAIL_KIND,
   MAX_CODE_ATTEMPTS,

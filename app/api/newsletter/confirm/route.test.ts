@@ -1,7 +1,10 @@
+import { registerSiteJobs } from '@/lib/site-jobs';
 import { confirmationFor, newsletterSink } from '@/test/newsletter';
 import { jsonRequest } from '@/test/request';
 import { POST as subscribe } from '../subscribe/route';
 import { POST as confirm } from './route';
+
+registerSiteJobs();
 
 const sink = newsletterSink();
 

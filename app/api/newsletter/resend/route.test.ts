@@ -1,7 +1,10 @@
+import { registerSiteJobs } from '@/lib/site-jobs';
 import { newsletterSink } from '@/test/newsletter';
 import { jsonRequest } from '@/test/request';
 import { POST as subscribe } from '../subscribe/route';
 import { POST as resend } from './route';
+
+registerSiteJobs();
 
 newsletterSink();
 

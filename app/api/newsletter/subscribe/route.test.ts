@@ -1,8 +1,11 @@
+import { registerSiteJobs } from '@/lib/site-jobs';
 import { getDb } from '@/lib/db';
 import { confirmationFor, mailsTo, newsletterSink, subscriberRow } from '@/test/newsletter';
 import { jsonRequest } from '@/test/request';
 import { POST as confirm } from '../confirm/route';
 import { POST as subscribe } from './route';
+
+registerSiteJobs();
 
 const sink = newsletterSink();
 

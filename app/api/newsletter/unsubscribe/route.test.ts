@@ -1,8 +1,11 @@
+import { registerSiteJobs } from '@/lib/site-jobs';
 import { confirmationFor, newsletterSink, subscriberRow } from '@/test/newsletter';
 import { jsonRequest } from '@/test/request';
 import { POST as confirm } from '../confirm/route';
 import { POST as subscribe } from '../subscribe/route';
 import { GET as unsubscribeGet, POST as unsubscribe } from './route';
+
+registerSiteJobs();
 
 const sink = newsletterSink();
 

@@ -1,14 +1,11 @@
 /**
- * Timing shared by the store's work queues (mail, leads kept for forwarding, screener
- * opt-ins): each claims a row before working on it, and a failed row waits before it is
- * tried again, longer after each failure.
+ * The timing of the one retry rule: a job is claimed before it runs, a claim older than five
+ * minutes belongs to a process that died and is taken up again, and a failed job waits before
+ * its next try, along its kind's schedule.
  */
 
-/** A claim older than this belongs to a process that died; the row is taken up again. */
+/** A claim older than this belongs to a process that died; the job is taken up again. */
 export const STALE_CLAIM_MS = 5 * 60 * 1000;
-
-/** Delays before the next try of work kept for the remote backend, in seconds. */
-export const BACKEND_RETRY_SECONDS = [30, 60, 300, 900, 1800, 3600] as const;
 
 /** Claims taken before this time are stale. */
 export function staleClaimBefore(now: Date): string {
