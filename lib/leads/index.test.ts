@@ -1,26 +1,14 @@
-import { registerSiteJobs } from '@/lib/site-jobs';
 import { getDb } from '@/lib/db';
-import { startSmtpSink, type SmtpSink } from '@/test/smtp-sink';
+import { registerSiteJobs } from '@/lib/site-jobs';
 import { newVentureLead } from '@/test/lead-fixtures';
-import { clearNewsletter, confirmationFor, subscriberRow, useSmtpSink } from '@/test/newsletter';
-import { resetConfigForTests } from '@/lib/config';
+import { confirmationFor, newsletterSink, subscriberRow } from '@/test/newsletter';
 import { leadSchema } from './schema';
 import { submitLead } from './index';
 
 registerSiteJobs();
 
-let sink: SmtpSink;
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  useSmtpSink(sink);
-});
-afterAll(async () => {
-  delete process.env.SMTP_URL;
-  resetConfigForTests();
-  await sink.close();
-});
+const sink = newsletterSink();
 beforeEach(async () => {
-  await clearNewsletter();
   await getDb().deleteFrom('leads').execute();
 });
 

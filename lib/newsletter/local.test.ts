@@ -2,14 +2,12 @@ import { getDb } from '@/lib/db';
 import { AppError } from '@/lib/errors';
 import { runDueJobs } from '@/lib/jobs';
 import { registerSiteJobs } from '@/lib/site-jobs';
-import { startSmtpSink, type SmtpSink } from '@/test/smtp-sink';
 import {
-  clearNewsletter,
   confirmationFor,
   dumpStore,
   mailsTo,
+  newsletterSink,
   subscriberRow,
-  useSmtpSink,
 } from '@/test/newsletter';
 import { localNewsletter as newsletter } from './local';
 import { startDoubleOptIn } from './index';
@@ -17,20 +15,7 @@ import type { SubscribeRequest } from './types';
 
 registerSiteJobs();
 
-let sink: SmtpSink;
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  useSmtpSink(sink);
-});
-afterAll(async () => {
-  delete process.env.SMTP_URL;
-  await sink.close();
-});
-beforeEach(async () => {
-  await clearNewsletter();
-  sink.messages.length = 0;
-});
+const sink = newsletterSink();
 
 const request = (email: string): SubscribeRequest => ({
   email,

@@ -5,7 +5,7 @@ import type { MailMessage, MailRef } from '@/lib/mail';
 import { absoluteUrl } from '@/lib/seo/metadata';
 import { generateCode, generateToken, hashCode, hashToken, unsubscribeToken } from './codes';
 import { CODE_TTL_MS, LINK_TTL_MS } from './constants';
-import { findSubscriberById, insertToken, setCode } from './queries';
+import { findSubscriber, insertToken, setCode } from './queries';
 
 /**
  * Renders a queued confirmation mail at the moment it is sent. The fresh code and link token
@@ -22,7 +22,7 @@ export async function renderConfirmationMail(ref: MailRef, now = new Date()) {
   const issued = await getDb()
     .transaction()
     .execute(async (trx) => {
-      const subscriber = await findSubscriberById(trx, { id: subscriberId });
+      const subscriber = await findSubscriber(trx, { id: subscriberId });
       if (!subscriber || subscriber.status !== 'pending') return null;
       const codeHash = hashCode(subscriber.email, code);
       const codeExpiresAt = new Date(now.getTime() + CODE_TTL_MS);

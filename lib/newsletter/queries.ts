@@ -42,20 +42,12 @@ export async function insertSubscriber(trx: Trx, { request, now }: RequestAt) {
   return row?.id;
 }
 
-export function findSubscriber(db: Db, { email }: { email: string }) {
-  return db
-    .selectFrom('newsletter_subscribers')
-    .selectAll()
-    .where('email', '=', email)
-    .executeTakeFirst();
-}
-
-export function findSubscriberById(db: Db, { id }: { id: number }) {
-  return db
-    .selectFrom('newsletter_subscribers')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirst();
+/** A subscriber by address or by id. */
+export function findSubscriber(db: Db, by: { email: string } | { id: number }) {
+  const query = db.selectFrom('newsletter_subscribers').selectAll();
+  return (
+    'email' in by ? query.where('email', '=', by.email) : query.where('id', '=', by.id)
+  ).executeTakeFirst();
 }
 
 /**

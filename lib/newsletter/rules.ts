@@ -9,7 +9,7 @@ import {
   MAX_MAILS_PER_HOUR,
   RESEND_MIN_MS,
 } from './constants';
-import { claimMailSlot, findSubscriberById, oldestMailSince, type Trx } from './queries';
+import { claimMailSlot, findSubscriber, oldestMailSince, type Trx } from './queries';
 
 /**
  * The local newsletter's rules: when a confirmation mail may go, whether a code can still be
@@ -44,7 +44,7 @@ export async function requestConfirmationMail(
     const mailId = await enqueueMail(trx, CONFIRMATION_MAIL_KIND, { subscriberId }, now);
     return { ok: true, mailId };
   }
-  const subscriber = await findSubscriberById(trx, { id: subscriberId });
+  const subscriber = await findSubscriber(trx, { id: subscriberId });
   const last = subscriber?.last_mail_at ? Date.parse(subscriber.last_mail_at) : 0;
   if (last && now.getTime() - last < RESEND_MIN_MS) {
     return {
