@@ -2,8 +2,6 @@ import { errorFields, log } from '@/lib/log';
 import { retryAt, staleClaimBefore } from './schedule';
 import { claimJob, dueJobs, failJob, finishJob, insertJob, type Db } from './store';
 
-export type { Db };
-
 /**
  * Jobs: work done outside a request (a mail to send, a lead to forward, an opt-in to retry),
  * kept in the store so that none is lost to a restart. A feature registers each kind of job
@@ -14,6 +12,8 @@ export type { Db };
  * after the kind's last attempt; taken up again when its claim is older than five minutes.
  */
 export type JobRef = Record<string, string | number | boolean | null>;
+export type { Db };
+export { retryAt };
 
 export interface JobKind {
   /**

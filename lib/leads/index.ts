@@ -7,13 +7,12 @@ import type { Lead } from './schema';
 import type { LeadOutcome } from './types';
 
 /**
- * Leads: the only module the route handler and other server code import for them (the
- * browser shares schema.ts only). A validated lead goes to the backend that leadBackend()
- * picks: the local store, or the remote backend when it is configured.
+ * Leads: the only module server code imports for them (the browser's form imports the shared
+ * schema.ts directly). A validated lead goes to the backend that leadBackend() picks: the
+ * local store, or the remote backend when it is configured.
  */
 export { leadSchema, type Lead } from './schema';
 export { LEADS_MAX_BYTES, LEADS_RATE_LIMIT } from './limits';
-export { leadBackend };
 export type { LeadOutcome };
 export { registerLeadJobs } from './jobs';
 

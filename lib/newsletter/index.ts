@@ -16,14 +16,14 @@ import {
 import type { MessageReply, SubscribeReply } from './types';
 
 /**
- * The newsletter: the only module the route handlers and other features import for it. Each
- * operation takes the validated input, applies the per-address limits and hands the request
- * to the backend that newsletterBackend() picks: the local store, or the remote backend when
- * it is configured (with unsubscribe always local).
+ * The newsletter: the only module server code imports for it (the browser's forms import the
+ * shared schema.ts and constants.ts directly). Each operation takes the validated input,
+ * applies the per-address limits and hands the request to the backend that
+ * newsletterBackend() picks: the local store, or the remote backend when it is configured
+ * (with unsubscribe always local).
  */
 export { confirmRequestSchema, resendSchema, subscribeSchema, unsubscribeSchema } from './schema';
 export { CLIENT_LIMITS } from './limits';
-export { newsletterBackend };
 export {
   SCREENER_CONSENT_TEXT,
   queueOptIn,

@@ -1,7 +1,6 @@
 import { getDb } from '@/lib/db';
 import { AppError } from '@/lib/errors';
-import { enqueueJob, type JobRef } from '@/lib/jobs';
-import { retryAt } from '@/lib/jobs/schedule';
+import { enqueueJob, retryAt, type JobRef } from '@/lib/jobs';
 import { errorFields, log } from '@/lib/log';
 import { REMOTE_RETRY_SECONDS } from '@/lib/remote-backend';
 import { newsletterBackend } from './backend';
