@@ -159,9 +159,9 @@ export async function spendTokens(
 }
 
 /**
- * Records a confirmation mail for a pending subscriber unless one went out at or after
- * `notAfter` or `maxPerHour` were asked for since `hourAgo`: the check and the claim are one
- * UPDATE, so concurrent requests cannot both pass. True when the mail may go.
+ * Records a confirmation mail for a pending subscriber unless its last one went out after
+ * `lastMailBefore` or `maxPerHour` were asked for since `hourAgo`: the check and the claim are
+ * one UPDATE, so concurrent requests cannot both pass. True when the mail may go.
  */
 export async function claimMailSlot(
   trx: Trx,
