@@ -1,16 +1,15 @@
 // Runs once when the server starts: the configuration is validated and the store opened and
 // migrated before the first request, so a bad setting or a broken disk stops start-up loudly.
+// Then every kind of job is registered and the loop that runs the due ones starts.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { getConfig } = await import('./lib/config');
   const { getStore } = await import('./lib/db');
   const { log } = await import('./lib/log');
-  const { startMailWorker } = await import('./lib/mail/worker');
-  const { startBackgroundRetries } = await import('./lib/backend/background');
+  const { startSiteJobs } = await import('./lib/site-jobs');
   const config = getConfig();
   const store = getStore();
-  startMailWorker();
-  startBackgroundRetries();
+  startSiteJobs();
   log.info('server.start', {
     store: store.file,
     backend: config.backend.mode,

@@ -1,7 +1,7 @@
 import type { NextConfig } from 'next';
 import { ConfigError, getConfig } from './lib/config';
 import { IMAGE_FORMATS } from './lib/images';
-import { securityHeaders } from './lib/security/headers';
+import { securityHeaders } from './lib/http/security-headers';
 
 function loadConfigOrExit() {
   try {

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { aliasRedirect } from '@/lib/proxy/redirects';
+import { aliasRedirect } from '@/lib/http/redirects';
 
 export function proxy(request: NextRequest) {
   const redirect = aliasRedirect(request.nextUrl);

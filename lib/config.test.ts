@@ -47,13 +47,13 @@ describe('parseConfig', () => {
     }
   });
 
-  it('switches to the functions backend only with both the URL and the key', () => {
+  it('switches to the remote backend only with both the URL and the key', () => {
     const config = parseConfig({
       BACKEND_FUNCTIONS_URL: 'https://fn.example.com',
       BACKEND_ANON_KEY: 'anon',
     });
     expect(config.backend).toEqual({
-      mode: 'functions',
+      mode: 'remote',
       functionsUrl: 'https://fn.example.com',
       anonKey: 'anon',
     });

@@ -124,7 +124,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     backend:
       env.BACKEND_FUNCTIONS_URL && env.BACKEND_ANON_KEY
         ? {
-            mode: 'functions' as const,
+            mode: 'remote' as const,
             functionsUrl: env.BACKEND_FUNCTIONS_URL,
             anonKey: env.BACKEND_ANON_KEY,
           }

@@ -1,7 +1,7 @@
 // npm run data:purge - applies the privacy page's retention periods to the store in DATA_DIR
-// (see lib/retention/purge.ts). Run it daily, e.g. from cron.
+// (see lib/db/purge.ts). Run it daily, e.g. from cron.
 import { closeStore, getStore } from '@/lib/db';
-import { purgeData } from '@/lib/retention/purge';
+import { purgeData } from '@/lib/db/purge';
 
 async function main() {
   const counts = purgeData(getStore().sqlite);

@@ -1,7 +1,8 @@
 import type { ParsedMail } from 'mailparser';
 import { getDb, getStore } from '@/lib/db';
 import { resetConfigForTests } from '@/lib/config';
-import type { SmtpSink } from './smtp-sink';
+import { resetRateLimitsForTests } from '@/lib/http/rate-limit';
+import { startSmtpSink, type SmtpSink } from './smtp-sink';
 
 /** What a confirmation mail carries, read back as a subscriber would. */
 export interface ConfirmationMail {
@@ -52,12 +53,46 @@ export function useSmtpSink(sink: SmtpSink) {
   resetConfigForTests();
 }
 
+/**
+ * For a file of newsletter tests: a loopback SMTP server as the site's mail server while the
+ * file runs, and before each test fresh rate limits, no subscriber, no queued mail and no
+ * message received.
+ */
+export function newsletterSink(): SmtpSink {
+  let sink: SmtpSink;
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    useSmtpSink(sink);
+  });
+  afterAll(async () => {
+    delete process.env.SMTP_URL;
+    resetConfigForTests();
+    await sink.close();
+  });
+  beforeEach(async () => {
+    resetRateLimitsForTests();
+    await clearNewsletter();
+    sink.messages.length = 0;
+  });
+  return {
+    get url() {
+      return sink.url;
+    },
+    get messages() {
+      return sink.messages;
+    },
+    failNext: (count) => sink.failNext(count),
+    waitFor: (predicate, timeoutMs) => sink.waitFor(predicate, timeoutMs),
+    close: () => sink.close(),
+  };
+}
+
 export async function clearNewsletter() {
   const db = getDb();
   await db.deleteFrom('newsletter_tokens').execute();
   await db.deleteFrom('newsletter_mail_log').execute();
   await db.deleteFrom('newsletter_subscribers').execute();
-  await db.deleteFrom('mail_queue').execute();
+  await db.deleteFrom('jobs').execute();
 }
 
 export async function subscriberRow(email: string) {

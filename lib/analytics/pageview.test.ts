@@ -1,6 +1,6 @@
 import { POST } from '@/app/api/analytics/pageview/route';
 import { getDb } from '@/lib/db';
-import { resetRateLimitsForTests } from '@/lib/rate-limit';
+import { resetRateLimitsForTests } from '@/lib/http/rate-limit';
 import { jsonRequest } from '@/test/request';
 
 beforeEach(async () => {

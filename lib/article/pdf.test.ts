@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { GET } from '@/app/api/pdf/route';
 import { resetConfigForTests } from '@/lib/config';
-import { resetRateLimitsForTests } from '@/lib/rate-limit';
+import { resetRateLimitsForTests } from '@/lib/http/rate-limit';
 import { pdfViewerSource } from './pdf';
 
 const PDF = Buffer.from('%PDF-1.4\n%fake but typed\n');

@@ -81,3 +81,100 @@ describe('openStore', () => {
     await reopened.db.destroy();
   });
 });
+
+describe('the jobs migration', () => {
+  it('carries the work waiting in the three earlier queues into jobs, losing nothing', async () => {
+    const dir = tempDir();
+    const sqlite = new BetterSqlite3(path.join(dir, 'site.db'));
+    applyMigrations(
+      sqlite,
+      MIGRATIONS.filter((m) => m.id < 30),
+    );
+    const at = '2026-03-15T12:00:00.000Z';
+    const mail = sqlite.prepare(
+      `INSERT INTO mail_queue (kind, ref, status, attempts, next_attempt_at, claimed_at, created_at, sent_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    mail.run('lead-notification', '{"leadId":"a"}', 'pending', 2, at, null, at, null);
+    mail.run('newsletter-confirmation', '{"subscriberId":1}', 'sending', 0, at, at, at, null);
+    mail.run('newsletter-confirmation', '{"subscriberId":2}', 'sent', 1, at, null, at, at);
+    const lead = sqlite.prepare(
+      `INSERT INTO leads (id, business_type, annual_revenue, obstacles, risk_level, customer_understanding,
+         full_name, website_url, email, newsletter_opt_in, created_at, forward_status,
+         forward_attempts, forward_next_at, forward_claimed_at, forward_error)
+       VALUES (?, 'new_venture', 'pre_revenue', '[]', 'low_risk', 'no_research', 'A Person',
+         'https://firm.co', 'a@firm.co', 1, ?, ?, ?, ?, ?, ?)`,
+    );
+    lead.run('kept', at, 'pending', 3, at, null, 'HTTP 503');
+    lead.run('sending', at, 'forwarding', 1, at, at, null);
+    lead.run('done', at, 'forwarded', 1, null, null, null);
+    sqlite
+      .prepare(
+        `INSERT INTO newsletter_opt_in_queue (lead_id, email, page, consent_text, created_at, attempts, next_at)
+         VALUES ('kept', 'a@firm.co', '/book-your-growth-call', 'Ticked', ?, 2, ?)`,
+      )
+      .run(at, at);
+
+    applyMigrations(sqlite, MIGRATIONS);
+    const jobs = sqlite
+      .prepare(
+        'SELECT kind, ref, unique_key, status, outcome, attempts, next_at, claimed_at, last_error FROM jobs ORDER BY id',
+      )
+      .all();
+    expect(jobs).toEqual([
+      {
+        kind: 'lead-notification',
+        ref: '{"leadId":"a"}',
+        unique_key: null,
+        status: 'pending',
+        outcome: null,
+        attempts: 2,
+        next_at: at,
+        claimed_at: null,
+        last_error: null,
+      },
+      expect.objectContaining({ ref: '{"subscriberId":1}', status: 'running', claimed_at: at }),
+      expect.objectContaining({ ref: '{"subscriberId":2}', status: 'done', outcome: 'sent' }),
+      expect.objectContaining({
+        kind: 'lead-forward',
+        ref: '{"leadId":"kept"}',
+        status: 'pending',
+        attempts: 3,
+        last_error: 'HTTP 503',
+      }),
+      expect.objectContaining({
+        kind: 'lead-forward',
+        ref: '{"leadId":"sending"}',
+        status: 'running',
+        claimed_at: at,
+      }),
+      expect.objectContaining({
+        kind: 'newsletter-opt-in',
+        ref: JSON.stringify({
+          leadId: 'kept',
+          email: 'a@firm.co',
+          page: '/book-your-growth-call',
+          consentText: 'Ticked',
+        }),
+        unique_key: 'newsletter-opt-in:kept',
+        status: 'pending',
+        attempts: 2,
+      }),
+    ]);
+    expect(
+      sqlite.prepare('SELECT id, forward_status, forward_error FROM leads ORDER BY id').all(),
+    ).toEqual([
+      { id: 'done', forward_status: 'forwarded', forward_error: null },
+      { id: 'kept', forward_status: 'pending', forward_error: null },
+      { id: 'sending', forward_status: 'pending', forward_error: null },
+    ]);
+    const tables = (
+      sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as {
+        name: string;
+      }[]
+    ).map((t) => t.name);
+    expect(tables).not.toContain('mail_queue');
+    expect(tables).not.toContain('newsletter_opt_in_queue');
+    sqlite.close();
+  });
+});

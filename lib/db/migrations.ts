@@ -137,4 +137,64 @@ export const MIGRATIONS: Migration[] = [
       CREATE INDEX newsletter_opt_in_queue_due ON newsletter_opt_in_queue (next_at);
     `,
   },
+  {
+    id: 30,
+    name: 'jobs',
+    // One table for every kind of job, so that one claim and retry rule serves them all. The
+    // work waiting in the three earlier queues (mail, leads kept for forwarding, screener
+    // opt-ins) is carried over with its attempts, due time and claim, then their tables and
+    // columns go. A lead keeps forward_status (none, pending, forwarded, rejected) as its own.
+    sql: `
+      CREATE TABLE jobs (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        kind TEXT NOT NULL,
+        ref TEXT NOT NULL,
+        unique_key TEXT UNIQUE,
+        status TEXT NOT NULL DEFAULT 'pending'
+          CHECK (status IN ('pending', 'running', 'done', 'failed')),
+        outcome TEXT,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_at TEXT NOT NULL,
+        claimed_at TEXT,
+        last_error TEXT,
+        created_at TEXT NOT NULL,
+        finished_at TEXT
+      );
+      CREATE INDEX jobs_due ON jobs (status, next_at);
+
+      INSERT INTO jobs (kind, ref, status, outcome, attempts, next_at, claimed_at, last_error,
+          created_at, finished_at)
+        SELECT kind, ref,
+          CASE status WHEN 'sending' THEN 'running' WHEN 'sent' THEN 'done'
+            WHEN 'skipped' THEN 'done' ELSE status END,
+          CASE status WHEN 'sent' THEN 'sent' WHEN 'skipped' THEN 'skipped' END,
+          attempts, next_attempt_at, claimed_at, last_error, created_at, sent_at
+        FROM mail_queue ORDER BY id;
+
+      INSERT INTO jobs (kind, ref, status, attempts, next_at, claimed_at, last_error, created_at)
+        SELECT 'lead-forward', json_object('leadId', id),
+          CASE forward_status WHEN 'forwarding' THEN 'running' ELSE 'pending' END,
+          forward_attempts, COALESCE(forward_next_at, created_at), forward_claimed_at,
+          forward_error, created_at
+        FROM leads WHERE forward_status IN ('pending', 'forwarding') ORDER BY created_at, rowid;
+      UPDATE leads SET forward_error = NULL WHERE forward_status IN ('pending', 'forwarding');
+      UPDATE leads SET forward_status = 'pending' WHERE forward_status = 'forwarding';
+
+      INSERT INTO jobs (kind, ref, unique_key, status, attempts, next_at, claimed_at, created_at)
+        SELECT 'newsletter-opt-in',
+          json_object('leadId', lead_id, 'email', email, 'page', page,
+            'consentText', consent_text),
+          'newsletter-opt-in:' || lead_id,
+          CASE WHEN claimed_at IS NULL THEN 'pending' ELSE 'running' END,
+          attempts, next_at, claimed_at, created_at
+        FROM newsletter_opt_in_queue ORDER BY created_at, rowid;
+
+      DROP TABLE mail_queue;
+      DROP TABLE newsletter_opt_in_queue;
+      DROP INDEX leads_forward_due;
+      ALTER TABLE leads DROP COLUMN forward_attempts;
+      ALTER TABLE leads DROP COLUMN forward_next_at;
+      ALTER TABLE leads DROP COLUMN forward_claimed_at;
+    `,
+  },
 ];

@@ -11,20 +11,25 @@ export interface PageViewTable {
 }
 
 /**
- * Mail waiting to be sent. `ref` holds what the mail is about (ids, never codes or tokens);
- * the message is rendered when it is sent, so no secret waits in the queue in clear.
+ * Work to be done outside a request, one row per job (lib/jobs): its kind, what it is about
+ * (`ref`, JSON: ids and the like, never a code or token), and where it stands. A pending job
+ * is run once `next_at` has come; a running one is claimed; a finished one is done (with the
+ * handler's word for what happened in `outcome`) or failed (given up after its kind's last
+ * try). `unique_key`, when set, keeps a second job of the same key from being queued.
  */
-export interface MailQueueTable {
+export interface JobTable {
   id: Generated<number>;
   kind: string;
   ref: string;
-  status: 'pending' | 'sending' | 'sent' | 'failed' | 'skipped';
-  attempts: number;
-  next_attempt_at: string;
+  unique_key: string | null;
+  status: 'pending' | 'running' | 'done' | 'failed';
+  outcome: string | null;
+  attempts: Generated<number>;
+  next_at: string;
   claimed_at: string | null;
   last_error: string | null;
   created_at: string;
-  sent_at: string | null;
+  finished_at: string | null;
 }
 
 /**
@@ -72,10 +77,11 @@ export interface NewsletterMailLogTable {
 }
 
 /**
- * A lead application from the screener (SPEC.md section 3), keyed by the id the browser
- * generated, so a retried submission is stored once. `obstacles` is a JSON array of labels.
- * The forward_* columns are used only in functions mode, for a lead kept here because the
- * remote backend could not be reached: 'pending' until it is forwarded.
+ * A lead application from the screener, keyed by the id the browser generated, so a retried
+ * submission is stored once. `obstacles` is a JSON array of labels. `forward_status` is used
+ * only with the remote backend, for a lead kept here because the remote could not take it:
+ * 'pending' while its lead-forward job waits, then 'forwarded' or 'rejected' (with the
+ * remote's reason in forward_error).
  */
 export interface LeadTable {
   id: string;
@@ -94,35 +100,16 @@ export interface LeadTable {
   cta_source: string | null;
   page_referrer: string | null;
   created_at: string;
-  forward_status: Generated<'none' | 'pending' | 'forwarding' | 'forwarded' | 'rejected'>;
-  forward_attempts: Generated<number>;
-  forward_next_at: string | null;
-  forward_claimed_at: string | null;
+  forward_status: Generated<'none' | 'pending' | 'forwarded' | 'rejected'>;
   forward_error: string | null;
   forwarded_at: string | null;
 }
 
-/**
- * A newsletter opt-in ticked on the screener whose double opt-in could not be started (the
- * backend was unreachable). It is retried until the backend answers, then removed.
- */
-export interface NewsletterOptInQueueTable {
-  lead_id: string;
-  email: string;
-  page: string | null;
-  consent_text: string;
-  created_at: string;
-  attempts: Generated<number>;
-  next_at: string;
-  claimed_at: string | null;
-}
-
 export interface Database {
   page_views: PageViewTable;
-  mail_queue: MailQueueTable;
+  jobs: JobTable;
   newsletter_subscribers: NewsletterSubscriberTable;
   newsletter_tokens: NewsletterTokenTable;
   newsletter_mail_log: NewsletterMailLogTable;
   leads: LeadTable;
-  newsletter_opt_in_queue: NewsletterOptInQueueTable;
 }

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import { AppError, GENERIC_ERROR_MESSAGE, type FieldErrors } from '@/lib/errors';
-import { clientIp } from '@/lib/http/client-ip';
 import { log, errorFields } from '@/lib/log';
-import { consume, type Limit } from '@/lib/rate-limit';
+import { clientIp } from './client-ip';
+import { consume, type Limit } from './rate-limit';
 
 export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
 
@@ -37,6 +37,24 @@ export async function enforceRateLimit(rateLimit: RouteRateLimit, key: string): 
   );
 }
 
+/**
+ * Wraps a GET handler (which changes nothing, so needs no body or origin checks) in a
+ * per-client rate limit (429) and the generic error shape of validated().
+ */
+export function rateLimited<Rest extends unknown[]>(
+  rateLimit: RouteRateLimit,
+  handler: (request: Request, ...rest: Rest) => Promise<Response>,
+): (request: Request, ...rest: Rest) => Promise<Response> {
+  return async (request, ...rest) => {
+    try {
+      await enforceRateLimit(rateLimit, clientIp(request));
+      return await handler(request, ...rest);
+    } catch (error) {
+      return errorResponse(error, request);
+    }
+  };
+}
+
 /** A request's or response's media type, lower case, without parameters ('' when absent). */
 export function mediaType(headers: Headers): string {
   return (headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
@@ -61,8 +79,7 @@ export interface ValidatedOptions<S extends z.ZodType> {
 }
 
 /**
- * Wraps a state-changing route handler in the site's rules (DESIGN.md, "Route handlers"):
- * same-origin only (403), a per-client rate limit (429), JSON only (415), the body capped
+ * Wraps a state-changing route handler in the site's rules: same-origin only (403), a per-client rate limit (429), JSON only (415), the body capped
  * before parsing (413), the schema applied with unknown fields refused (400), and errors in
  * one generic shape that never carries a stack, SQL, path or key.
  */

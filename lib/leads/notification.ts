@@ -1,8 +1,7 @@
 import { questions } from '@/content/screener';
 import { site } from '@/content/site';
 import { getConfig } from '@/lib/config';
-import type { MailMessage } from '@/lib/mail/transport';
-import type { MailRef } from '@/lib/mail/queue';
+import type { MailMessage, MailRef } from '@/lib/mail';
 import { getLead, type StoredLead } from './store';
 
 /**

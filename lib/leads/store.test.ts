@@ -6,13 +6,13 @@ import { countLeads, getLead, storeLead } from './store';
 
 beforeEach(async () => {
   await getDb().deleteFrom('leads').execute();
-  await getDb().deleteFrom('mail_queue').execute();
+  await getDb().deleteFrom('jobs').execute();
 });
 
 describe('lead store', () => {
   it('writes the lead and its notification in one transaction', async () => {
-    // The queue insert fails inside the store itself: the lead must not be kept without it.
-    await sql`CREATE TRIGGER fail_mail BEFORE INSERT ON mail_queue
+    // The job insert fails inside the store itself: the lead must not be kept without it.
+    await sql`CREATE TRIGGER fail_mail BEFORE INSERT ON jobs
       BEGIN SELECT RAISE(ABORT, 'disk full'); END`.execute(getDb());
     try {
       const lead = leadSchema.parse(newVentureLead());
@@ -35,12 +35,18 @@ describe('lead store', () => {
     expect(await storeLead(lead, { notify: false, forward: true, now })).toEqual({ created: true });
     const row = await getDb()
       .selectFrom('leads')
-      .select(['forward_status', 'forward_next_at', 'created_at'])
+      .select(['forward_status', 'created_at'])
       .executeTakeFirstOrThrow();
-    expect(row).toEqual({
-      forward_status: 'pending',
-      forward_next_at: now.toISOString(),
-      created_at: now.toISOString(),
+    expect(row).toEqual({ forward_status: 'pending', created_at: now.toISOString() });
+    const job = await getDb()
+      .selectFrom('jobs')
+      .select(['kind', 'ref', 'status', 'next_at'])
+      .executeTakeFirstOrThrow();
+    expect(job).toEqual({
+      kind: 'lead-forward',
+      ref: JSON.stringify({ leadId: lead.id }),
+      status: 'pending',
+      next_at: now.toISOString(),
     });
   });
 });

@@ -1,15 +1,18 @@
 import { sql, type Selectable } from 'kysely';
 import { getDb } from '@/lib/db';
 import type { LeadTable } from '@/lib/db/schema';
-import { enqueueMail } from '@/lib/mail/queue';
+import { enqueueJob } from '@/lib/jobs';
+import { enqueueMail } from '@/lib/mail';
 import type { Lead } from './schema';
 
 /**
- * The leads table of the local store. A lead is written in one transaction together with the
- * intent to notify the team (the mail queue), so an acknowledged lead always has its
- * notification queued, and a retried submission (same client id) is stored once.
+ * The leads table of the local store. A lead is written in one transaction together with its
+ * jobs (the team's notification, or its forwarding to the remote backend), so an
+ * acknowledged lead always has them queued, and a retried submission (same client id) is
+ * stored once.
  */
 export const LEAD_NOTIFICATION = 'lead-notification';
+export const LEAD_FORWARD = 'lead-forward';
 
 export type StoredLead = Lead & {
   created_at: string;
@@ -19,7 +22,7 @@ export type StoredLead = Lead & {
 export interface StoreLeadOptions {
   /** Also queue a notification mail (LEADS_NOTIFY_EMAIL is set). */
   notify: boolean;
-  /** Kept for the remote backend: mark it to be forwarded later. */
+  /** Kept for the remote backend: queue its forwarding, due at once. */
   forward?: boolean;
   now?: Date;
 }
@@ -32,7 +35,8 @@ export interface StoreLeadResult {
 }
 
 export async function storeLead(lead: Lead, options: StoreLeadOptions): Promise<StoreLeadResult> {
-  const now = (options.now ?? new Date()).toISOString();
+  const at = options.now ?? new Date();
+  const now = at.toISOString();
   return getDb()
     .transaction()
     .execute(async (trx) => {
@@ -43,14 +47,13 @@ export async function storeLead(lead: Lead, options: StoreLeadOptions): Promise<
           obstacles: JSON.stringify(lead.obstacles),
           newsletter_opt_in: lead.newsletter_opt_in ? 1 : 0,
           created_at: now,
-          ...(options.forward
-            ? { forward_status: 'pending' as const, forward_next_at: now }
-            : { forward_status: 'none' as const }),
+          forward_status: options.forward ? 'pending' : 'none',
         })
         .onConflict((oc) => oc.column('id').doNothing())
         .returning('id')
         .executeTakeFirst();
       if (!inserted) return { created: false };
+      if (options.forward) await enqueueJob(trx, LEAD_FORWARD, { leadId: lead.id }, { now: at });
       const mailId = options.notify
         ? await enqueueMail(trx, LEAD_NOTIFICATION, { leadId: lead.id })
         : undefined;
@@ -94,6 +97,26 @@ export async function listLeads(): Promise<StoredLead[]> {
     .orderBy(sql`rowid`, 'desc')
     .execute();
   return rows.map(fromRow);
+}
+
+/** The end of a kept lead's forwarding: taken by the remote backend, or refused for good. */
+export async function settleForwarding(
+  id: string,
+  outcome: { status: 'forwarded' } | { status: 'rejected'; reason: string },
+): Promise<void> {
+  await getDb()
+    .updateTable('leads')
+    .set(
+      outcome.status === 'forwarded'
+        ? {
+            forward_status: 'forwarded',
+            forward_error: null,
+            forwarded_at: new Date().toISOString(),
+          }
+        : { forward_status: 'rejected', forward_error: outcome.reason },
+    )
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function countLeads(): Promise<number> {

@@ -3,13 +3,8 @@ import path from 'node:path';
 import { getDb } from '@/lib/db';
 import { getConfig, resetConfigForTests } from '@/lib/config';
 import { startSmtpSink, type SmtpSink } from '@/test/smtp-sink';
-import {
-  deliverDueMail,
-  deliverMail,
-  enqueueMail,
-  MAX_ATTEMPTS,
-  type MailRenderers,
-} from './queue';
+import { runDueJobs } from '@/lib/jobs';
+import { enqueueMail, MAIL_MAX_ATTEMPTS, registerMail, sendQueuedMail } from './index';
 import { sendMail } from './transport';
 
 const message = {
@@ -31,7 +26,7 @@ afterAll(async () => {
 beforeEach(async () => {
   delete process.env.SMTP_URL;
   resetConfigForTests();
-  await getDb().deleteFrom('mail_queue').execute();
+  await getDb().deleteFrom('jobs').execute();
   sink.messages.length = 0;
 });
 
@@ -64,23 +59,21 @@ describe('sendMail', () => {
 });
 
 describe('mail queue', () => {
-  const renderers: MailRenderers = {
-    summary: async (ref) => ({ ...message, subject: `Summary ${ref.n}` }),
-    gone: async () => null,
-  };
+  registerMail('summary', async (ref) => ({ ...message, subject: `Summary ${ref.n}` }));
+  registerMail('gone', async () => null);
+  registerMail('failing', async () => Promise.reject(new Error('render failed')));
 
   it('renders at delivery and marks the mail sent', async () => {
     useSmtp();
     const id = await enqueueMail(getDb(), 'summary', { n: 1 });
-    const result = await deliverMail(id, renderers);
-    expect(result.outcome).toBe('sent');
+    expect(await sendQueuedMail(id)).toBe('sent');
     await sink.waitFor((m) => m.subject === 'Summary 1');
     const row = await getDb()
-      .selectFrom('mail_queue')
+      .selectFrom('jobs')
       .selectAll()
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-    expect(row.status).toBe('sent');
+    expect(row).toMatchObject({ status: 'done', outcome: 'sent' });
     expect(row.ref).toBe('{"n":1}');
   });
 
@@ -88,65 +81,58 @@ describe('mail queue', () => {
     useSmtp();
     sink.failNext(1);
     const id = await enqueueMail(getDb(), 'summary', { n: 2 });
-    expect((await deliverMail(id, renderers)).outcome).toBe('retry');
+    expect(await sendQueuedMail(id)).toBe('retry');
     let row = await getDb()
-      .selectFrom('mail_queue')
+      .selectFrom('jobs')
       .selectAll()
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'pending', attempts: 1 });
     expect(row.last_error).toBeTruthy();
     // Not due yet: nothing is sent.
-    expect((await deliverDueMail(renderers)).sent).toBe(0);
+    expect(await runDueJobs()).toEqual({});
     // Later it is.
     const later = new Date(Date.now() + 60 * 60 * 1000);
-    expect((await deliverDueMail(renderers, later)).sent).toBe(1);
+    expect(await runDueJobs(later)).toEqual({ summary: { sent: 1 } });
     row = await getDb()
-      .selectFrom('mail_queue')
+      .selectFrom('jobs')
       .selectAll()
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-    expect(row.status).toBe('sent');
+    expect(row).toMatchObject({ status: 'done', outcome: 'sent' });
     await sink.waitFor((m) => m.subject === 'Summary 2');
   });
 
   it('gives up after the last attempt and says so', async () => {
-    const failing: MailRenderers = {
-      summary: async () => Promise.reject(new Error('render failed')),
-    };
-    const id = await enqueueMail(getDb(), 'summary', { n: 3 });
+    const id = await enqueueMail(getDb(), 'failing', { n: 3 });
     let now = new Date();
-    for (let i = 0; i < MAX_ATTEMPTS; i++) {
-      await deliverMail(id, failing, now);
+    for (let i = 0; i < MAIL_MAX_ATTEMPTS; i++) {
+      await sendQueuedMail(id, now);
       now = new Date(now.getTime() + 48 * 3600 * 1000);
     }
     const row = await getDb()
-      .selectFrom('mail_queue')
+      .selectFrom('jobs')
       .selectAll()
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
+    expect(row).toMatchObject({ status: 'failed', attempts: MAIL_MAX_ATTEMPTS });
   });
 
   it('lets only one delivery claim a mail', async () => {
     useSmtp();
     const id = await enqueueMail(getDb(), 'summary', { n: 4 });
-    const results = await Promise.all([
-      deliverMail(id, renderers),
-      deliverMail(id, renderers),
-      deliverMail(id, renderers),
-    ]);
-    expect(results.filter((r) => r.outcome === 'sent')).toHaveLength(1);
-    expect(results.filter((r) => r.outcome === 'busy')).toHaveLength(2);
+    const results = await Promise.all([sendQueuedMail(id), sendQueuedMail(id), sendQueuedMail(id)]);
+    expect(results.filter((r) => r === 'sent')).toHaveLength(1);
+    expect(results.filter((r) => r === 'busy')).toHaveLength(2);
   });
 
   it('skips a mail whose subject is gone', async () => {
     const id = await enqueueMail(getDb(), 'gone', { n: 5 });
-    expect((await deliverMail(id, renderers)).outcome).toBe('skipped');
+    expect(await sendQueuedMail(id)).toBe('skipped');
   });
 
   it('retries a mail of an unknown kind rather than dropping it', async () => {
     const id = await enqueueMail(getDb(), 'unknown-kind', {});
-    expect((await deliverMail(id, renderers)).outcome).toBe('retry');
+    expect(await sendQueuedMail(id)).toBe('retry');
   });
 });

@@ -1,4 +1,4 @@
-/** Business constants of the newsletter (SPEC.md section 9, DESIGN.md "Leads and newsletter"). */
+/** Business constants of the newsletter. */
 export const CODE_LENGTH = 6;
 export const CODE_TTL_MS = 15 * 60 * 1000;
 export const LINK_TTL_MS = 24 * 60 * 60 * 1000;
@@ -13,4 +13,6 @@ export const PENDING_RETENTION_DAYS = 30;
 export const LEAD_RETENTION_MONTHS = 24;
 /** Bytes of randomness in a confirmation-link token (256 bits). */
 export const TOKEN_BYTES = 32;
+/** The newsletter's kinds of job: the confirmation mail, and a screener opt-in to retry. */
 export const CONFIRMATION_MAIL_KIND = 'newsletter-confirmation';
+export const OPT_IN_RETRY_KIND = 'newsletter-opt-in';

@@ -1,44 +1,87 @@
-import { newsletterBackend } from '@/lib/backend/newsletter';
+import 'server-only';
+import { newsletterSection, serverMessages } from '@/content/newsletter';
 import { AppError } from '@/lib/errors';
-import { errorFields, log } from '@/lib/log';
-import { normalizeEmail } from './schema';
-
-export const SCREENER_CONSENT_TEXT =
-  'Ticked “Send me the newsletter” on the booking screener, then confirmed by email.';
-
-export interface DoubleOptInRequest {
-  email: string;
-  /** Where the opt-in came from; 'screener' is the booking screener's newsletter box. */
-  source: 'screener';
-  /** The site path of the form, when known. */
-  page?: string | null;
-  /** The wording of the opt-in the person ticked, kept as consent evidence. */
-  consentText?: string;
-}
-
-export type DoubleOptInOutcome = 'started' | 'already-subscribed' | 'refused' | 'failed';
+import { log } from '@/lib/log';
+import { newsletterBackend } from './backend';
+import { pageFromReferer } from './consent';
+import { limitAddress } from './limits';
+import {
+  normalizeEmail,
+  tokenField,
+  type ConfirmRequest,
+  type ResendInput,
+  type SubscribeInput,
+  type UnsubscribeInput,
+} from './schema';
+import type { MessageReply, SubscribeReply } from './types';
 
 /**
- * Starts the same double opt-in as the sign-up form for an address that opted in elsewhere
- * (a lead with newsletter_opt_in): a pending subscriber with 'screener opt-in' as its consent
- * evidence and a confirmation mail, under the same mail caps. It never throws, so that a
- * newsletter problem can never lose the lead that triggered it; the outcome says what happened.
+ * The newsletter: the only module server code imports for it (the browser's forms import the
+ * shared schema.ts and constants.ts directly). Each operation takes the validated input,
+ * applies the per-address limits and hands the request to the backend that
+ * newsletterBackend() picks: the local store, or the remote backend when it is configured
+ * (with unsubscribe always local).
  */
-export async function startDoubleOptIn(request: DoubleOptInRequest): Promise<DoubleOptInOutcome> {
-  try {
-    const reply = await newsletterBackend().subscribe({
-      email: normalizeEmail(request.email),
-      source: 'screener opt-in',
-      page: request.page ?? null,
-      consentText: request.consentText ?? SCREENER_CONSENT_TEXT,
-    });
-    return reply.alreadySubscribed ? 'already-subscribed' : 'started';
-  } catch (error) {
-    if (error instanceof AppError && error.status < 500) {
-      log.info('newsletter.opt_in_refused', { status: error.status });
-      return 'refused';
-    }
-    log.error('newsletter.opt_in_failed', errorFields(error));
-    return 'failed';
+export { confirmRequestSchema, resendSchema, subscribeSchema, unsubscribeSchema } from './schema';
+export { CLIENT_LIMITS } from './limits';
+export {
+  SCREENER_CONSENT_TEXT,
+  queueOptIn,
+  startDoubleOptIn,
+  type DoubleOptInOutcome,
+  type DoubleOptInRequest,
+} from './opt-in';
+export { registerNewsletterJobs } from './jobs';
+
+interface RequestContext {
+  request: Request;
+}
+
+/** Starts the double opt-in for the sign-up form's address. */
+export async function subscribe(
+  input: SubscribeInput,
+  { request }: RequestContext,
+): Promise<SubscribeReply> {
+  if (input.website) {
+    // The decoy was filled: a robot. Answer as if it worked so it learns nothing.
+    log.info('newsletter.decoy_dropped');
+    return { message: serverMessages.subscribed, alreadySubscribed: false };
   }
+  const email = normalizeEmail(input.email);
+  await limitAddress('mail', email);
+  return newsletterBackend().subscribe({
+    email,
+    source: 'sign-up form',
+    page: pageFromReferer(request),
+    consentText: newsletterSection.consent,
+  });
+}
+
+/** Sends a fresh confirmation mail to a pending address. */
+export async function resend(input: ResendInput): Promise<MessageReply> {
+  const email = normalizeEmail(input.email);
+  await limitAddress('mail', email);
+  return newsletterBackend().resend(email);
+}
+
+/** Confirms with the link's token, or with the address and its 6-digit code. */
+export async function confirm(input: ConfirmRequest): Promise<MessageReply> {
+  if ('token' in input) return newsletterBackend().confirmToken(input.token);
+  const email = normalizeEmail(input.email);
+  await limitAddress('confirm', email);
+  return newsletterBackend().confirmCode(email, input.otpCode);
+}
+
+/**
+ * Unsubscribes with the token of the /unsubscribe page's JSON, or, for a mail client's
+ * one-click post, the token in the URL's query.
+ */
+export async function unsubscribe(
+  input: UnsubscribeInput,
+  { request }: RequestContext,
+): Promise<MessageReply> {
+  const raw = 'token' in input ? input.token : new URL(request.url).searchParams.get('token');
+  const token = tokenField.safeParse(raw);
+  if (!token.success) throw new AppError(400, serverMessages.unsubscribeInvalid);
+  return newsletterBackend().unsubscribe(token.data);
 }

@@ -1,6 +1,6 @@
 import { serverMessages } from '@/content/newsletter';
 import { enforceRateLimit } from '@/lib/http/route';
-import type { Limit } from '@/lib/rate-limit';
+import type { Limit } from '@/lib/http/rate-limit';
 
 /**
  * Per-client limits (applied by validated()) and per-address limits (applied here), so that

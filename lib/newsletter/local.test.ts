@@ -1,34 +1,21 @@
 import { getDb } from '@/lib/db';
 import { AppError } from '@/lib/errors';
-import { deliverDueMail } from '@/lib/mail/queue';
-import { mailRenderers } from '@/lib/mail/worker';
-import { startSmtpSink, type SmtpSink } from '@/test/smtp-sink';
+import { runDueJobs } from '@/lib/jobs';
+import { registerSiteJobs } from '@/lib/site-jobs';
 import {
-  clearNewsletter,
   confirmationFor,
   dumpStore,
   mailsTo,
+  newsletterSink,
   subscriberRow,
-  useSmtpSink,
 } from '@/test/newsletter';
 import { localNewsletter as newsletter } from './local';
 import { startDoubleOptIn } from './index';
 import type { SubscribeRequest } from './types';
 
-let sink: SmtpSink;
+registerSiteJobs();
 
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  useSmtpSink(sink);
-});
-afterAll(async () => {
-  delete process.env.SMTP_URL;
-  await sink.close();
-});
-beforeEach(async () => {
-  await clearNewsletter();
-  sink.messages.length = 0;
-});
+const sink = newsletterSink();
 
 const request = (email: string): SubscribeRequest => ({
   email,
@@ -105,15 +92,17 @@ describe('subscribe', () => {
     const reply = await newsletter.subscribe(request('cal@example.com'));
     expect(reply.alreadySubscribed).toBe(false);
     expect((await subscriberRow('cal@example.com'))?.status).toBe('pending');
-    const queued = await getDb().selectFrom('mail_queue').selectAll().execute();
+    const queued = await getDb().selectFrom('jobs').selectAll().execute();
     expect(queued).toHaveLength(1);
     expect(queued[0]).toMatchObject({ status: 'pending', attempts: 1 });
     expect(queued[0]!.ref).toBe(
       JSON.stringify({ subscriberId: (await subscriberRow('cal@example.com'))!.id }),
     );
 
-    // The worker's next pass sends it, with a code that works.
-    expect((await deliverDueMail(mailRenderers, later(10 * MINUTE))).sent).toBe(1);
+    // The next pass of the jobs sends it, with a code that works.
+    expect(await runDueJobs(later(10 * MINUTE))).toEqual({
+      'newsletter-confirmation': { sent: 1 },
+    });
     const { code } = await confirmationFor(sink, 'cal@example.com');
     await expect(newsletter.confirmCode('cal@example.com', code)).resolves.toEqual({
       message: 'Subscription confirmed successfully!',
@@ -309,7 +298,9 @@ describe('unsubscribe', () => {
     const id = (await subscriberRow('quin@example.com'))!.id;
     const { unsubscribeToken } = await import('./codes');
     await newsletter.unsubscribe(unsubscribeToken(id));
-    expect((await deliverDueMail(mailRenderers, later(10 * MINUTE))).skipped).toBe(1);
+    expect(await runDueJobs(later(10 * MINUTE))).toEqual({
+      'newsletter-confirmation': { skipped: 1 },
+    });
     expect(mailsTo(sink, 'quin@example.com')).toHaveLength(0);
 
     const forged = `${id}.${'0'.repeat(32)}`;

@@ -1,11 +1,11 @@
 import { confirmationMail, fill } from '@/content/newsletter';
 import { site } from '@/content/site';
 import { getDb } from '@/lib/db';
-import type { MailRef } from '@/lib/mail/queue';
-import type { MailMessage } from '@/lib/mail/transport';
+import type { MailMessage, MailRef } from '@/lib/mail';
 import { absoluteUrl } from '@/lib/seo/metadata';
 import { generateCode, generateToken, hashCode, hashToken, unsubscribeToken } from './codes';
 import { CODE_TTL_MS, LINK_TTL_MS } from './constants';
+import { findSubscriber, insertToken, setCode } from './queries';
 
 /**
  * Renders a queued confirmation mail at the moment it is sent. The fresh code and link token
@@ -22,32 +22,18 @@ export async function renderConfirmationMail(ref: MailRef, now = new Date()) {
   const issued = await getDb()
     .transaction()
     .execute(async (trx) => {
-      const subscriber = await trx
-        .selectFrom('newsletter_subscribers')
-        .select(['id', 'email', 'status'])
-        .where('id', '=', subscriberId)
-        .executeTakeFirst();
+      const subscriber = await findSubscriber(trx, { id: subscriberId });
       if (!subscriber || subscriber.status !== 'pending') return null;
-      await trx
-        .updateTable('newsletter_subscribers')
-        .set({
-          code_hash: hashCode(subscriber.email, code),
-          code_expires_at: new Date(now.getTime() + CODE_TTL_MS).toISOString(),
-          code_attempts: 0,
-          updated_at: now.toISOString(),
-        })
-        .where('id', '=', subscriberId)
-        .execute();
-      await trx
-        .insertInto('newsletter_tokens')
-        .values({
-          token_hash: hashToken(token),
-          subscriber_id: subscriberId,
-          expires_at: new Date(now.getTime() + LINK_TTL_MS).toISOString(),
-          used_at: null,
-          created_at: now.toISOString(),
-        })
-        .execute();
+      const codeHash = hashCode(subscriber.email, code);
+      const codeExpiresAt = new Date(now.getTime() + CODE_TTL_MS);
+      await setCode(trx, { id: subscriberId, codeHash, expiresAt: codeExpiresAt, now });
+      const linkExpiresAt = new Date(now.getTime() + LINK_TTL_MS);
+      await insertToken(trx, {
+        subscriberId,
+        tokenHash: hashToken(token),
+        expiresAt: linkExpiresAt,
+        now,
+      });
       return subscriber;
     });
   if (!issued) return null;

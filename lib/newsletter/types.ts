@@ -1,4 +1,4 @@
-/** What the route handlers ask of a newsletter backend, local or remote (lib/backend). */
+/** What the newsletter asks of its backend, local (local.ts) or remote (remote.ts). */
 export interface SubscribeRequest {
   /** Normalised (normalizeEmail). */
   email: string;

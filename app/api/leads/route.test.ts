@@ -1,9 +1,12 @@
+import { registerSiteJobs } from '@/lib/site-jobs';
 import { getDb } from '@/lib/db';
 import { resetConfigForTests } from '@/lib/config';
-import { resetRateLimitsForTests } from '@/lib/rate-limit';
+import { resetRateLimitsForTests } from '@/lib/http/rate-limit';
 import { existingBusinessLead, newVentureLead } from '@/test/lead-fixtures';
 import { jsonRequest } from '@/test/request';
 import { POST } from './route';
+
+registerSiteJobs();
 
 type ErrorBody = { error: { message: string; fields?: Record<string, string> } };
 

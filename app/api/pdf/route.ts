@@ -1,19 +1,15 @@
 import { AppError } from '@/lib/errors';
 import { isProxyablePdfUrl, PDF_MAX_BYTES } from '@/lib/article/pdf';
-import { clientIp } from '@/lib/http/client-ip';
-import { enforceRateLimit, errorResponse, mediaType } from '@/lib/http/route';
+import { mediaType, rateLimited } from '@/lib/http/route';
 
 // GET /api/pdf?url= - streams a PDF from the WordPress media host (only) to the article's viewer
-export async function GET(request: Request) {
-  try {
-    await enforceRateLimit(
-      {
-        name: 'pdf',
-        limit: { points: 60, duration: 60 },
-        message: 'Too many PDF requests. Please wait a moment.',
-      },
-      clientIp(request),
-    );
+export const GET = rateLimited(
+  {
+    name: 'pdf',
+    limit: { points: 60, duration: 60 },
+    message: 'Too many PDF requests. Please wait a moment.',
+  },
+  async (request: Request) => {
     const url = isProxyablePdfUrl(new URL(request.url).searchParams.get('url'));
     if (!url) throw new AppError(400, 'Only PDFs from the content site can be shown.');
 
@@ -60,7 +56,5 @@ export async function GET(request: Request) {
         ...(Number.isFinite(length) && length > 0 ? { 'Content-Length': String(length) } : {}),
       },
     });
-  } catch (error) {
-    return errorResponse(error, request);
-  }
-}
+  },
+);

@@ -1,6 +1,6 @@
 import { revalidatePath, revalidateTag } from 'next/cache';
 import { resetConfigForTests } from '@/lib/config';
-import { resetRateLimitsForTests } from '@/lib/rate-limit';
+import { resetRateLimitsForTests } from '@/lib/http/rate-limit';
 import { signWebhook } from '@/lib/wordpress/signature';
 import { POST } from './route';
 

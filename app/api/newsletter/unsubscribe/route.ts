@@ -1,9 +1,5 @@
-import { serverMessages } from '@/content/newsletter';
-import { AppError } from '@/lib/errors';
-import { newsletterBackend } from '@/lib/backend/newsletter';
 import { errorResponse, validated } from '@/lib/http/route';
-import { CLIENT_LIMITS } from '@/lib/newsletter/limits';
-import { tokenField, unsubscribeSchema } from '@/lib/newsletter/schema';
+import { CLIENT_LIMITS, unsubscribe, unsubscribeSchema } from '@/lib/newsletter';
 import { absoluteUrl } from '@/lib/seo/metadata';
 
 // POST /api/newsletter/unsubscribe?token=... - RFC 8058 one-click (form body) or { token } JSON
@@ -16,12 +12,7 @@ export const POST = validated(
     allowCrossSite: true,
     rateLimit: { name: 'newsletter-unsubscribe', limit: CLIENT_LIMITS.unsubscribe },
   },
-  async (input, { request }) => {
-    const raw = 'token' in input ? input.token : new URL(request.url).searchParams.get('token');
-    const token = tokenField.safeParse(raw);
-    if (!token.success) throw new AppError(400, serverMessages.unsubscribeInvalid);
-    return Response.json(await newsletterBackend().unsubscribe(token.data));
-  },
+  async (input, { request }) => Response.json(await unsubscribe(input, { request })),
 );
 
 // GET /api/newsletter/unsubscribe?token=... - a person (or a link scanner) opening the header

@@ -1,4 +1,4 @@
-import { resetRateLimitsForTests } from '@/lib/rate-limit';
+import { resetRateLimitsForTests } from '@/lib/http/rate-limit';
 import { GET } from './route';
 
 const ID = 'sfGtw2C95Ms';

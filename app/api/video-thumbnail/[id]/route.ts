@@ -1,6 +1,5 @@
 import { AppError } from '@/lib/errors';
-import { clientIp } from '@/lib/http/client-ip';
-import { enforceRateLimit, errorResponse, mediaType } from '@/lib/http/route';
+import { mediaType, rateLimited } from '@/lib/http/route';
 import { errorFields, log } from '@/lib/log';
 import { isYouTubeVideoId, youTubeThumbnailSource } from '@/lib/video/youtube';
 
@@ -15,16 +14,13 @@ const POSTER_ONLY =
 // GET /api/video-thumbnail/{id} - a YouTube video's thumbnail, served from this site. When
 // YouTube cannot be reached the answer is a transparent image that is not cached, so the
 // page shows the player's poster and the next visit tries again.
-export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
-  try {
-    await enforceRateLimit(
-      {
-        name: 'video-thumbnail',
-        limit: { points: 120, duration: 60 },
-        message: 'Too many thumbnail requests. Please wait a moment.',
-      },
-      clientIp(request),
-    );
+export const GET = rateLimited(
+  {
+    name: 'video-thumbnail',
+    limit: { points: 120, duration: 60 },
+    message: 'Too many thumbnail requests. Please wait a moment.',
+  },
+  async (_request: Request, { params }: { params: Promise<{ id: string }> }) => {
     const { id } = await params;
     if (!isYouTubeVideoId(id))
       throw new AppError(400, 'A YouTube video id is exactly 11 letters, digits, - or _.');
@@ -53,7 +49,5 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
     return new Response(POSTER_ONLY, {
       headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-store' },
     });
-  } catch (error) {
-    return errorResponse(error, request);
-  }
-}
+  },
+);

@@ -1,0 +1,142 @@
+import { errorFields, log } from '@/lib/log';
+import { retryAt, staleClaimBefore } from './schedule';
+import { claimJob, dueJobs, failJob, finishJob, insertJob, type Db } from './store';
+
+/**
+ * Jobs: work done outside a request (a mail to send, a lead to forward, an opt-in to retry),
+ * kept in the store so that none is lost to a restart. A feature registers each kind of job
+ * it queues with its handler, retry schedule and attempt cap; lib/jobs itself knows no
+ * feature. A job is enqueued in the same transaction as the row it belongs to, and is then
+ * run by one rule: claimed first, so it runs once at a time; finished when its handler
+ * resolves; tried again along its kind's schedule when the handler throws; given up (failed)
+ * after the kind's last attempt; taken up again when its claim is older than five minutes.
+ */
+export type JobRef = Record<string, string | number | boolean | null>;
+export type { Db };
+export { retryAt };
+
+export interface JobKind {
+  /**
+   * Does the job. Resolves with a word for what happened ('sent', 'forwarded', 'skipped'...),
+   * kept on the finished job; throws to have the job tried again later.
+   */
+  run(ref: JobRef, context: { now: Date }): Promise<string>;
+  /** Delays before the next try after 1, 2, ... failures, in seconds; the last one repeats. */
+  retrySeconds: readonly number[];
+  /** Tries after which the job is given up; Infinity keeps it until it succeeds. */
+  maxAttempts: number;
+}
+
+/** A job whose kind this process does not know (a newer process queued it) waits an hour. */
+const UNKNOWN_KIND: Omit<JobKind, 'run'> = { retrySeconds: [3600], maxAttempts: Infinity };
+
+const globalForJobs = globalThis as unknown as {
+  __jobKinds?: Map<string, JobKind>;
+  __jobLoop?: NodeJS.Timeout;
+};
+const kinds = (globalForJobs.__jobKinds ??= new Map<string, JobKind>());
+
+/** Registers (or replaces) the handler of a kind of job for this process. */
+export function registerJob(kind: string, definition: JobKind): void {
+  kinds.set(kind, definition);
+}
+
+export interface EnqueueOptions {
+  /** When the first try is due (default: now). */
+  runAt?: Date;
+  /** At most one job per key is ever queued; a second enqueue with the key does nothing. */
+  uniqueKey?: string;
+  now?: Date;
+}
+
+/** Queues a job; pass the transaction that writes the row the job belongs to. */
+export async function enqueueJob(
+  db: Db,
+  kind: string,
+  ref: JobRef,
+  { runAt, uniqueKey, now = new Date() }: EnqueueOptions = {},
+): Promise<number | undefined> {
+  return insertJob(db, { kind, ref: JSON.stringify(ref), uniqueKey, runAt: runAt ?? now, now });
+}
+
+/** The handler's word, or 'retry' (tried again later), 'failed' (given up) or 'busy' (claimed elsewhere). */
+export type JobOutcome = string;
+
+/** Claims and runs one job now, whether or not it is due (a request trying its mail at once). */
+export async function runJob(id: number, now = new Date()): Promise<{ outcome: JobOutcome }> {
+  const job = await claimJob({ id, now, staleBefore: staleClaimBefore(now) });
+  if (!job) return { outcome: 'busy' };
+  const kind = kinds.get(job.kind);
+  const attempts = job.attempts + 1;
+  try {
+    if (!kind) throw new Error(`No handler for job kind ${job.kind}`);
+    const outcome = await kind.run(JSON.parse(job.ref) as JobRef, { now });
+    await finishJob({ id, attempts, outcome });
+    return { outcome };
+  } catch (error) {
+    const { retrySeconds, maxAttempts } = kind ?? UNKNOWN_KIND;
+    const givenUp = attempts >= maxAttempts;
+    const reason = error instanceof Error ? error.message : String(error);
+    await failJob({
+      id,
+      attempts,
+      error: reason.slice(0, 500),
+      givenUp,
+      nextAt: retryAt(now, retrySeconds, attempts),
+    });
+    (givenUp ? log.error : log.warn)(givenUp ? 'jobs.given_up' : 'jobs.retry', {
+      id,
+      kind: job.kind,
+      attempts,
+      ...errorFields(error),
+    });
+    return { outcome: givenUp ? 'failed' : 'retry' };
+  }
+}
+
+/** What a pass did: for each kind of job run, how many ended with each outcome. */
+export type JobCounts = Record<string, Record<JobOutcome, number>>;
+
+/**
+ * Runs the jobs that are due (and those whose claim went stale), oldest first, at most
+ * `limit` of them: the loop calls it every 30 seconds, and `npm run jobs:run` once.
+ */
+export async function runDueJobs(now = new Date(), limit = 25): Promise<JobCounts> {
+  const counts: JobCounts = {};
+  for (const { id, kind } of await dueJobs({ now, staleBefore: staleClaimBefore(now), limit })) {
+    const { outcome } = await runJob(id, now);
+    const forKind = (counts[kind] ??= {});
+    forKind[outcome] = (forKind[outcome] ?? 0) + 1;
+  }
+  return counts;
+}
+
+const INTERVAL_MS = 30_000;
+
+/**
+ * Starts the loop that runs due jobs every 30 seconds, once per process. A pass never starts
+ * while the previous one runs, and the timer never keeps the process alive on its own.
+ */
+export function startJobLoop(): void {
+  if (globalForJobs.__jobLoop) return;
+  let running = false;
+  globalForJobs.__jobLoop = setInterval(() => {
+    if (running) return;
+    running = true;
+    runDueJobs()
+      .then((counts) => {
+        if (Object.keys(counts).length > 0) log.info('jobs.pass', counts);
+      })
+      .catch((error) => log.error('jobs.pass_error', errorFields(error)))
+      .finally(() => {
+        running = false;
+      });
+  }, INTERVAL_MS);
+  globalForJobs.__jobLoop.unref();
+}
+
+/** Stops the loop (tests). */
+export function stopJobLoop(): void {
+  clearInterval(globalForJobs.__jobLoop);
+  globalForJobs.__jobLoop = undefined;
+}

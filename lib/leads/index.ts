@@ -1,0 +1,64 @@
+import 'server-only';
+import { questions } from '@/content/screener';
+import { errorFields, log } from '@/lib/log';
+import { queueOptIn, startDoubleOptIn, type DoubleOptInRequest } from '@/lib/newsletter';
+import { leadBackend } from './backend';
+import type { Lead } from './schema';
+import type { LeadOutcome } from './types';
+
+/**
+ * Leads: the only module server code imports for them (the browser's form imports the shared
+ * schema.ts directly). A validated lead goes to the backend that leadBackend() picks: the
+ * local store, or the remote backend when it is configured.
+ */
+export { leadSchema, type Lead } from './schema';
+export { LEADS_MAX_BYTES, LEADS_RATE_LIMIT } from './limits';
+export type { LeadOutcome };
+export { registerLeadJobs } from './jobs';
+
+const SCREENER_PATH = '/book-your-growth-call';
+
+/**
+ * Hands a validated lead to the backend, then runs the follow-ups of a newly kept lead. The
+ * visitor's answer depends only on the lead being kept; a follow-up that fails is logged,
+ * never reported as a failed lead.
+ */
+export async function submitLead(lead: Lead): Promise<LeadOutcome> {
+  const outcome = await leadBackend().submitLead(lead);
+  if (outcome.created) await afterLeadStored(lead, outcome);
+  return outcome;
+}
+
+/**
+ * Follow-ups of a lead kept for the first time (not a retried submission): a lead with
+ * newsletter_opt_in starts the same double opt-in as the sign-up form for its address, or
+ * queues it for retry when the backend does not answer. The lead is already safe; nothing here
+ * can fail it.
+ */
+async function afterLeadStored(lead: Lead, outcome: LeadOutcome): Promise<void> {
+  try {
+    if (lead.newsletter_opt_in) {
+      const request: DoubleOptInRequest = {
+        email: lead.email,
+        source: 'screener',
+        page: SCREENER_PATH,
+        consentText: `Ticked “${questions[11].newsletter}” on the booking screener.`,
+      };
+      // A lead kept here for forwarding means the remote backend did not answer a moment ago:
+      // the opt-in goes straight to the queue instead of making the visitor wait for a second
+      // round of retries. Otherwise, when the backend does not answer, the opt-in waits in the
+      // store and is retried, so the subscriber is not lost after the visitor was told the
+      // booking went through.
+      const optIn =
+        outcome.keptIn === 'local-pending-forward' ? 'failed' : await startDoubleOptIn(request);
+      if (optIn === 'failed') await queueOptIn(lead.id, request);
+      log.info('leads.newsletter_opt_in', {
+        id: lead.id,
+        keptIn: outcome.keptIn,
+        optIn: optIn === 'failed' ? 'queued' : optIn,
+      });
+    }
+  } catch (error) {
+    log.error('leads.after_stored_failed', { id: lead.id, ...errorFields(error) });
+  }
+}

@@ -1,0 +1,65 @@
+import { AppError } from '@/lib/errors';
+import { log } from '@/lib/log';
+import * as remote from '@/lib/remote-backend';
+import { getLead, settleForwarding, storeLead } from './store';
+import { LEAD_FAILURE_MESSAGE, LEAD_SUCCESS_MESSAGE, type LeadBackend } from './types';
+
+/**
+ * Leads on the remote backend (submit-lead). The remote's message is passed on; a refusal of
+ * the lead itself answers with its status and text. When the remote cannot take the lead now
+ * (unreachable, or refusing this site rather than the lead: a bad key, a missing function),
+ * the lead is kept here and forwarded later, and the visitor is told it arrived, which it has.
+ * The remote receives the lead's own id, so a lead sent twice is still one lead.
+ */
+export const remoteLeads: LeadBackend = {
+  mode: 'remote',
+  async submitLead(lead) {
+    const reply = read(await remote.submitLead(lead));
+    if (reply.kind === 'accepted') {
+      log.info('leads.forwarded', { id: lead.id, cta: lead.cta_source });
+      return { message: reply.message, created: true, keptIn: 'remote' };
+    }
+    if (reply.kind === 'refused') throw new AppError(reply.status, reply.message);
+    const { created } = await storeLead(lead, { notify: false, forward: true });
+    log.warn('leads.kept_for_forwarding', { id: lead.id, created, problem: reply.problem });
+    return { message: LEAD_SUCCESS_MESSAGE, created, keptIn: 'local-pending-forward' };
+  },
+};
+
+type LeadReply =
+  | { kind: 'accepted'; message: string }
+  | { kind: 'refused'; status: number; message: string }
+  | { kind: 'retry'; problem: string };
+
+/** What submit-lead's outcome means for a lead: taken, refused for good, or to be tried again. */
+function read(outcome: remote.RemoteOutcome): LeadReply {
+  if (outcome.kind === 'accepted')
+    return { kind: 'accepted', message: outcome.message ?? LEAD_SUCCESS_MESSAGE };
+  if (outcome.kind === 'unavailable') return { kind: 'retry', problem: outcome.problem };
+  const message = outcome.message ?? LEAD_FAILURE_MESSAGE;
+  if (outcome.final) return { kind: 'refused', status: outcome.status, message };
+  return { kind: 'retry', problem: `HTTP ${outcome.status}: ${message}` };
+}
+
+/**
+ * The lead-forward job: sends a lead kept here to the remote backend, without the client's
+ * own retries (the job is retried on the remote's schedule until the remote answers). A lead
+ * the remote refuses for good stays here, rejected, and in the export.
+ */
+export async function forwardKeptLead(
+  leadId: string,
+): Promise<'forwarded' | 'rejected' | 'skipped'> {
+  const stored = await getLead(leadId);
+  if (!stored || stored.forward_status !== 'pending') return 'skipped';
+  const { created_at: _createdAt, forward_status: _status, ...lead } = stored;
+  const reply = read(await remote.submitLead(lead, { retries: 0 }));
+  if (reply.kind === 'retry') throw new Error(reply.problem);
+  if (reply.kind === 'accepted') {
+    await settleForwarding(leadId, { status: 'forwarded' });
+    log.info('leads.forwarded_later', { id: leadId });
+    return 'forwarded';
+  }
+  await settleForwarding(leadId, { status: 'rejected', reason: reply.message });
+  log.error('leads.forward_rejected', { id: leadId, status: reply.status, message: reply.message });
+  return 'rejected';
+}

@@ -1,0 +1,57 @@
+import { enqueueJob, registerJob, runJob, type Db, type JobRef } from '@/lib/jobs';
+import { sendMail, type MailMessage } from './transport';
+
+/**
+ * Mail as jobs. A feature registers a renderer for each kind of mail it sends; a mail is
+ * enqueued with what it is about (ids, never a code or token) in the same transaction as the
+ * record it concerns, and is usually tried at once. It is rendered when it is sent, so nothing
+ * secret waits in the queue in clear. A mail that cannot be sent is tried again along the
+ * mail schedule and given up after its tenth try.
+ */
+export { sendMail, type MailMessage, type SentMail } from './transport';
+
+export type MailRef = JobRef;
+
+/** Renders the message for a queued mail; null when there is nothing to send any more. */
+export type MailRenderer = (ref: MailRef) => Promise<MailMessage | null>;
+
+export const MAIL_MAX_ATTEMPTS = 10;
+/** Delay before try n+1, in seconds: from half a minute up to a day. */
+export const MAIL_RETRY_SECONDS = [
+  30,
+  120,
+  600,
+  1800,
+  3600,
+  3 * 3600,
+  6 * 3600,
+  12 * 3600,
+  24 * 3600,
+] as const;
+
+/** Registers the renderer of a kind of mail: its job renders the message and sends it. */
+export function registerMail(kind: string, render: MailRenderer): void {
+  registerJob(kind, {
+    retrySeconds: MAIL_RETRY_SECONDS,
+    maxAttempts: MAIL_MAX_ATTEMPTS,
+    async run(ref) {
+      const message = await render(ref);
+      if (!message) return 'skipped';
+      await sendMail(message);
+      return 'sent';
+    },
+  });
+}
+
+/** Queues a mail in the caller's transaction; its job id. */
+export async function enqueueMail(db: Db, kind: string, ref: MailRef, now = new Date()) {
+  return (await enqueueJob(db, kind, ref, { now }))!;
+}
+
+/**
+ * Tries a queued mail now: 'sent', or why not ('retry' and 'failed' after an error,
+ * 'skipped' when there is nothing to send any more, 'busy' when another runner has it).
+ */
+export async function sendQueuedMail(id: number, now = new Date()): Promise<string> {
+  return (await runJob(id, now)).outcome;
+}

@@ -1,0 +1,94 @@
+import { getDb } from '@/lib/db';
+import { AppError } from '@/lib/errors';
+import { enqueueJob, retryAt, type JobRef } from '@/lib/jobs';
+import { errorFields, log } from '@/lib/log';
+import { REMOTE_RETRY_SECONDS } from '@/lib/remote-backend';
+import { newsletterBackend } from './backend';
+import { OPT_IN_RETRY_KIND } from './constants';
+import { normalizeEmail } from './schema';
+
+/**
+ * The newsletter opt-in ticked elsewhere (a lead with newsletter_opt_in): the same double
+ * opt-in as the sign-up form, with the screener as its consent evidence. When the backend
+ * does not answer (the remote down, or a store error) the visitor has still been told their
+ * booking went through, so the opt-in is kept as a job and retried until the backend answers:
+ * the subscriber is never lost silently.
+ */
+export const SCREENER_CONSENT_TEXT =
+  'Ticked “Send me the newsletter” on the booking screener, then confirmed by email.';
+
+export interface DoubleOptInRequest {
+  email: string;
+  /** Where the opt-in came from; 'screener' is the booking screener's newsletter box. */
+  source: 'screener';
+  /** The site path of the form, when known. */
+  page?: string | null;
+  /** The wording of the opt-in the person ticked, kept as consent evidence. */
+  consentText?: string;
+}
+
+export type DoubleOptInOutcome = 'started' | 'already-subscribed' | 'refused' | 'failed';
+
+/**
+ * Starts the double opt-in for an address that opted in elsewhere: a pending subscriber with
+ * 'screener opt-in' as its consent evidence and a confirmation mail, under the same mail caps.
+ * It never throws, so that a newsletter problem can never lose the lead that triggered it;
+ * the outcome says what happened.
+ */
+export async function startDoubleOptIn(request: DoubleOptInRequest): Promise<DoubleOptInOutcome> {
+  try {
+    const reply = await newsletterBackend().subscribe({
+      email: normalizeEmail(request.email),
+      source: 'screener opt-in',
+      page: request.page ?? null,
+      consentText: request.consentText ?? SCREENER_CONSENT_TEXT,
+    });
+    return reply.alreadySubscribed ? 'already-subscribed' : 'started';
+  } catch (error) {
+    if (error instanceof AppError && error.status < 500) {
+      log.info('newsletter.opt_in_refused', { status: error.status });
+      return 'refused';
+    }
+    log.error('newsletter.opt_in_failed', errorFields(error));
+    return 'failed';
+  }
+}
+
+/**
+ * Keeps an opt-in whose first try has just failed; its retry is due after the first step of
+ * the remote's schedule. A lead queues at most one.
+ */
+export async function queueOptIn(
+  leadId: string,
+  request: DoubleOptInRequest,
+  now = new Date(),
+): Promise<void> {
+  const ref: JobRef = {
+    leadId,
+    email: request.email,
+    page: request.page ?? null,
+    consentText: request.consentText ?? SCREENER_CONSENT_TEXT,
+  };
+  await enqueueJob(getDb(), OPT_IN_RETRY_KIND, ref, {
+    runAt: new Date(retryAt(now, REMOTE_RETRY_SECONDS, 1)),
+    uniqueKey: `${OPT_IN_RETRY_KIND}:${leadId}`,
+    now,
+  });
+}
+
+/**
+ * The opt-in job: tries the double opt-in again. Started, already subscribed, or refused by
+ * the backend (which has then answered for good): nothing is left to retry. A backend that
+ * still does not answer leaves it for the next try.
+ */
+export async function retryOptIn(ref: JobRef): Promise<'started' | 'settled'> {
+  const outcome = await startDoubleOptIn({
+    email: String(ref.email),
+    source: 'screener',
+    page: typeof ref.page === 'string' ? ref.page : null,
+    consentText: String(ref.consentText),
+  });
+  if (outcome === 'failed') throw new Error('The newsletter backend did not answer');
+  log.info('newsletter.opt_in_retried', { lead: ref.leadId, outcome });
+  return outcome === 'started' ? 'started' : 'settled';
+}

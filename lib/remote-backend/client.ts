@@ -1,0 +1,80 @@
+import { getConfig } from '@/lib/config';
+import { errorFields, log } from '@/lib/log';
+
+/**
+ * The remote backend's HTTP client, used from the server only. Each call reaches one named
+ * function under BACKEND_FUNCTIONS_URL with the public anon key as bearer and apikey headers,
+ * which never reach a browser. A 4xx answer is final; anything else (5xx, network error,
+ * timeout) is retried up to 3 times with exponential backoff.
+ */
+export interface RemoteResponse {
+  ok: boolean;
+  status: number;
+  data: unknown;
+}
+
+/** The backend could not be reached (network error, timeout or 5xx after every retry). */
+export class BackendUnavailableError extends Error {
+  constructor(
+    message: string,
+    public readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'BackendUnavailableError';
+  }
+}
+
+export interface CallOptions {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  query?: Record<string, string>;
+  retries?: number;
+  timeoutMs?: number;
+  /** Base delay of the exponential backoff, in ms. */
+  backoffMs?: number;
+}
+
+export async function callFunction(
+  name: string,
+  options: CallOptions = {},
+): Promise<RemoteResponse> {
+  const backend = getConfig().backend;
+  if (backend.mode !== 'remote') throw new Error('The remote backend is not configured');
+  const { method = 'POST', body, query, retries = 3, timeoutMs = 8000, backoffMs = 250 } = options;
+  const url = new URL(`${backend.functionsUrl}/${name}`);
+  for (const [key, value] of Object.entries(query ?? {})) url.searchParams.set(key, value);
+
+  let lastProblem = 'unknown';
+  let lastStatus: number | undefined;
+  for (let attempt = 0; attempt <= retries; attempt++) {
+    if (attempt > 0) await new Promise((r) => setTimeout(r, backoffMs * 2 ** (attempt - 1)));
+    try {
+      const response = await fetch(url, {
+        method,
+        headers: {
+          Authorization: `Bearer ${backend.anonKey}`,
+          apikey: backend.anonKey,
+          'Content-Type': 'application/json',
+          Accept: 'application/json',
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(timeoutMs),
+        cache: 'no-store',
+      });
+      const data: unknown = await response.json().catch(() => null);
+      if (response.ok || (response.status >= 400 && response.status < 500)) {
+        return { ok: response.ok, status: response.status, data };
+      }
+      lastStatus = response.status;
+      lastProblem = `HTTP ${response.status}`;
+    } catch (error) {
+      lastStatus = undefined;
+      lastProblem = errorFields(error).message as string;
+    }
+    log.warn('backend.call_failed', { function: name, attempt: attempt + 1, problem: lastProblem });
+  }
+  throw new BackendUnavailableError(
+    `Backend function ${name} unavailable: ${lastProblem}`,
+    lastStatus,
+  );
+}

@@ -1,0 +1,20 @@
+import 'server-only';
+import { startJobLoop } from '@/lib/jobs';
+import { registerLeadJobs } from '@/lib/leads';
+import { registerNewsletterJobs } from '@/lib/newsletter';
+
+/**
+ * Every kind of job the site runs, registered by the feature it belongs to. The server
+ * (instrumentation.ts) and `npm run jobs:run` both register them here first, so a queued job
+ * finds its handler whichever process picks it up.
+ */
+export function registerSiteJobs(): void {
+  registerLeadJobs();
+  registerNewsletterJobs();
+}
+
+/** Registers every kind of job and starts the loop that runs the due ones, once per process. */
+export function startSiteJobs(): void {
+  registerSiteJobs();
+  startJobLoop();
+}
