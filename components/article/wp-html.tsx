@@ -14,7 +14,7 @@ import { pdfViewerSource } from '@/lib/article/pdf';
 import type { ArticleWidget, Heading } from '@/lib/article/prepare';
 import { slugify } from '@/lib/article/headings';
 import { safeHttpUrl } from '@/lib/article/urls';
-import { youTubeVideoId } from '@/lib/video/youtube';
+import { youTubeVideoId } from '@/lib/article/youtube';
 import { FourForcesTable } from './four-forces-table';
 import { PdfViewerLazy } from './pdf-viewer-lazy';
 import { TableOfContents } from './table-of-contents';

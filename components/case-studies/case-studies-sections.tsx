@@ -1,5 +1,5 @@
 import { caseStudiesPage as t } from '@/content/case-studies';
-import { caseStudiesHref, type CaseStudiesParams } from '@/lib/lists/params';
+import { caseStudiesHref, type CaseStudiesParams } from '@/lib/post-list/params';
 import { errorFields, log } from '@/lib/log';
 import {
   getCaseStudies,

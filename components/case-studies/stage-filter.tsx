@@ -1,5 +1,5 @@
 import { IntentLink } from '@/components/ui/intent-link';
-import { caseStudiesHref } from '@/lib/lists/params';
+import { caseStudiesHref } from '@/lib/post-list/params';
 import type { StageTag } from '@/lib/wordpress';
 import type { StageName } from '@/lib/wordpress/constants';
 

@@ -1,5 +1,5 @@
 import { insightsPage as t } from '@/content/insights';
-import type { InsightsParams } from '@/lib/lists/params';
+import type { InsightsParams } from '@/lib/post-list/params';
 import { getTopicTags } from '@/lib/wordpress';
 import { ActiveFilters } from './active-filters';
 import { ListSearchForm } from './list-search-form';

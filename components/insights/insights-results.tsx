@@ -1,6 +1,6 @@
 import { IntentLink } from '@/components/ui/intent-link';
 import { insightsPage as t } from '@/content/insights';
-import { insightsHref, type InsightsParams } from '@/lib/lists/params';
+import { insightsHref, type InsightsParams } from '@/lib/post-list/params';
 import { errorFields, log } from '@/lib/log';
 import { getInsights, getRecentlyCachedInsights, type PostPage } from '@/lib/wordpress';
 import { InsightsUnavailable } from './insights-unavailable';

@@ -1,5 +1,5 @@
 import { insightsFallback } from '@/content/insights';
-import { formatDate } from '@/lib/lists/format';
+import { formatDate } from '@/lib/post-list/date';
 import type { CachedPostLink } from '@/lib/wordpress';
 import { ReloadButton } from './reload-button';
 

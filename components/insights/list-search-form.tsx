@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useTransition, type FormEvent } from 'react';
-import { caseStudiesHref, insightsHref } from '@/lib/lists/params';
+import { caseStudiesHref, insightsHref } from '@/lib/post-list/params';
 import type { StageName } from '@/lib/wordpress/constants';
 
 type ListSearchFormProps = {

@@ -1,5 +1,5 @@
 import { IntentLink } from '@/components/ui/intent-link';
-import { pageWindow } from '@/lib/lists/params';
+import { pageWindow } from '@/lib/post-list/params';
 
 interface PaginationProps {
   page: number;

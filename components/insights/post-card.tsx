@@ -1,6 +1,6 @@
 import { OptimizedImage } from '@/components/ui/optimized-image';
 import { IntentLink } from '@/components/ui/intent-link';
-import { formatDate } from '@/lib/lists/format';
+import { formatDate } from '@/lib/post-list/date';
 import type { PostSummary } from '@/lib/wordpress';
 
 interface PostCardProps {

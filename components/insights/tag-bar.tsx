@@ -1,5 +1,5 @@
 import { IntentLink } from '@/components/ui/intent-link';
-import { insightsHref } from '@/lib/lists/params';
+import { insightsHref } from '@/lib/post-list/params';
 import type { Tag } from '@/lib/wordpress';
 
 interface TagBarProps {

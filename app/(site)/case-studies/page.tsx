@@ -11,7 +11,7 @@ import { ListSuspense } from '@/components/insights/list-suspense';
 import { ScrollOnChange } from '@/components/insights/scroll-on-change';
 import { VideoPlayer } from '@/components/widgets/video-player';
 import { caseStudiesPage as t } from '@/content/case-studies';
-import { caseStudiesHref, parseCaseStudiesParams, type RawSearchParams } from '@/lib/lists/params';
+import { caseStudiesHref, parseCaseStudiesParams, type RawSearchParams } from '@/lib/post-list/params';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 type Props = { searchParams: Promise<RawSearchParams> };

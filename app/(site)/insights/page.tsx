@@ -11,7 +11,7 @@ import {
   isCanonicalInsightsUrl,
   parseInsightsParams,
   type RawSearchParams,
-} from '@/lib/lists/params';
+} from '@/lib/post-list/params';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 type Props = { searchParams: Promise<RawSearchParams> };

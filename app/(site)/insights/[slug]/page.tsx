@@ -7,7 +7,7 @@ import { TableOfContents } from '@/components/article/table-of-contents';
 import { WpHtml } from '@/components/article/wp-html';
 import { articlePage } from '@/content/article';
 import { prepareArticle } from '@/lib/article/prepare';
-import { formatDate } from '@/lib/lists/format';
+import { formatDate } from '@/lib/post-list/date';
 import { metaDescription } from '@/lib/seo/description';
 import { JsonLd } from '@/components/sections/json-ld';
 import { blogPostingJsonLd } from '@/lib/seo/json-ld';
