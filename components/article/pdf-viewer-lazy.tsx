@@ -2,6 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
+import { buttonVariants } from '@/components/ui/button';
 
 interface PdfBlockProps {
   src: string;
@@ -46,7 +47,7 @@ export function PdfViewerLazy({ src, downloadUrl, title }: PdfBlockProps) {
         <button
           type="button"
           onClick={() => setWanted(true)}
-          className="bg-ink hover:bg-ink-soft rounded-md px-4 py-2 font-semibold text-white"
+          className={buttonVariants({ tone: 'dark', size: 'sm' })}
         >
           {`Open PDF: ${title}`}
         </button>
