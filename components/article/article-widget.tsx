@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { buttonVariants } from '@/components/ui/button';
 import { Accordion } from '@/components/widgets/accordion';
 import { VideoPlayer } from '@/components/widgets/video-player';
 import { articlePage } from '@/content/article';
@@ -66,7 +67,12 @@ function PdfBlock({ widget }: WidgetProps<'pdf'>) {
   return (
     <div id={widget.anchorId} className="not-prose">
       {source ? (
-        <PdfViewerLazy src={source} downloadUrl={widget.url} title={title} />
+        <PdfViewerLazy
+          src={source}
+          downloadUrl={widget.url}
+          title={title}
+          buttonClassName={buttonVariants({ tone: 'dark', size: 'sm' })}
+        />
       ) : (
         <p className="my-6">
           <a href={widget.url} className="text-accent-strong font-semibold underline" download>

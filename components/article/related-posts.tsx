@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PostCard } from '@/components/insights/post-card';
+import { PostCard } from '@/components/post-list/post-card';
 import { IntentLink } from '@/components/ui/intent-link';
 import { articlePage } from '@/content/article';
 import { cn } from '@/lib/utils';

@@ -13,6 +13,8 @@ interface ActiveFiltersProps {
   };
 }
 
+const CLEAR_ALL = 'text-accent-strong font-semibold hover:underline';
+
 /** The filters in force, each removable, and 'Clear all' (shown only when a filter is set). */
 export function ActiveFilters({ query, tag, labels }: ActiveFiltersProps) {
   if (!query && !tag) return null;
@@ -39,11 +41,7 @@ export function ActiveFilters({ query, tag, labels }: ActiveFiltersProps) {
           <span aria-hidden="true">×</span>
         </IntentLink>
       ))}
-      <IntentLink
-        href="/insights"
-        scroll={false}
-        className="text-accent-strong font-semibold hover:underline"
-      >
+      <IntentLink href="/insights" scroll={false} className={CLEAR_ALL}>
         {labels.clearAll}
       </IntentLink>
     </div>
