@@ -191,7 +191,7 @@ export function removePlaceholders(root: ParentNode, keep: (key: string) => bool
   }
 }
 
-export function hasClass(element: Element, name: string) {
+function hasClass(element: Element, name: string) {
   return (element.attribs.class ?? '').split(/\s+/).includes(name);
 }
 
