@@ -44,7 +44,7 @@ export const caseStudiesPage = {
     placeholder: 'Search updates...',
     button: 'Search',
   },
-  readMore: 'Read update →',
+  card: { ctaLabel: 'Read update →', protectedText: '' },
   loading: 'Loading case-study updates…',
   pagination: { previous: 'Previous', next: 'Next', navLabel: 'Case-study pages' },
   pageStatus: (page: number, pages: number, total: number) =>

@@ -33,8 +33,7 @@ export async function CaseStudiesResults({
     <PostResults
       result={result}
       card={(post) => ({
-        ctaLabel: t.readMore,
-        protectedText: '',
+        ...t.card,
         // The post's stages, as chips.
         chips: post.tags
           .filter((tag) => STAGE_NAMES.has(tag.name.toLowerCase()))

@@ -29,8 +29,7 @@ export async function InsightsResults({ params }: { params: InsightsParams }) {
     <PostResults
       result={result}
       card={(post, index) => ({
-        ctaLabel: t.readMore,
-        protectedText: t.protectedExcerpt,
+        ...t.card,
         chips: post.tags.slice(0, 2).map((tag) => tag.name),
         imageLoading: index === 0 ? 'first' : index < 3 ? 'above-fold' : 'lazy',
       })}
