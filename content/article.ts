@@ -1,6 +1,7 @@
 /**
- * Copy of the article page (SPEC.md "/insights/{slug}" and the error catalogue). Quoted spec
- * texts are verbatim.
+ * Copy of the article page /insights/{slug}, its blocks and its error views. The error texts
+ * ('Post Not Found', 'Failed to fetch post: {status}', 'Try Again') are fixed wording: the
+ * browser tests look for them.
  */
 export const articlePage = {
   backToCaseStudies: 'Back to Case Studies',
@@ -25,6 +26,7 @@ export const articlePage = {
   fallbackDescription:
     'An article from Hidden Growth on customer-demand research and Jobs-to-Be-Done: why customers buy, switch and stay.',
   pdfDownload: 'Download PDF',
+  pdfFallbackTitle: 'PDF document',
   videoFallbackTitle: 'Video',
   authorName: 'Hidden Growth',
 } as const;

@@ -1,8 +1,8 @@
 import type { StageName } from '@/lib/wordpress/constants';
 
 /**
- * Copy of /case-studies (SPEC.md "/case-studies"): the live case study's intro, its story and
- * the five-step timeline. The active stage moves as the study progresses.
+ * Copy of /case-studies: the live case study's intro, its story, the five-step timeline and
+ * the list of its updates. The active stage moves as the study progresses.
  */
 export const caseStudiesPage = {
   metaTitle: 'Live Case Study',
@@ -39,14 +39,14 @@ export const caseStudiesPage = {
   stageFilterLabel: 'Filter by stage',
   allStages: 'All stages',
   tagMissingHint: '(tag not created yet)',
-  searchLabel: 'Search case-study updates',
-  searchPlaceholder: 'Search updates...',
-  searchButton: 'Search',
-  readMore: 'Read update →',
+  search: {
+    label: 'Search case-study updates',
+    placeholder: 'Search updates...',
+    button: 'Search',
+  },
+  card: { ctaLabel: 'Read update →', protectedText: '' },
   loading: 'Loading case-study updates…',
-  previous: 'Previous',
-  next: 'Next',
-  paginationLabel: 'Case-study pages',
+  pagination: { previous: 'Previous', next: 'Next', navLabel: 'Case-study pages' },
   pageStatus: (page: number, pages: number, total: number) =>
     `Page ${page} of ${pages} — ${total} posts`,
   empty: 'No case studies found.',

@@ -1,6 +1,7 @@
 /**
- * Copy of /insights (SPEC.md "/insights" and the error catalogue). Quoted spec texts are
- * verbatim; the rest is the consultancy's own voice.
+ * Copy of /insights and its failure panel. The list's fixed wording ('Growth Insights', 'All
+ * Topics', 'Showing X-Y of N insights', the failure panel's texts) is what the browser tests
+ * look for; the rest is the consultancy's own voice.
  */
 export const insightsPage = {
   metaTitle: 'Growth Insights',
@@ -12,22 +13,17 @@ export const insightsPage = {
     'What we learn from thousands of minutes of customer interviews: why people buy, why they switch, why they leave, and what founders can do about it.',
   allTopics: 'All Topics',
   topicsLabel: 'Filter by topic',
-  searchLabel: 'Search insights',
-  searchPlaceholder: 'Search insights...',
-  searchButton: 'Search',
+  search: { label: 'Search insights', placeholder: 'Search insights...', button: 'Search' },
   activeFilters: 'Active filters',
   clearAll: 'Clear all',
   searchChip: (query: string) => `Search: “${query}”`,
   topicChip: (name: string) => `Topic: ${name}`,
   removeFilter: (label: string) => `Remove filter ${label}`,
   unknownTopic: 'Selected topic',
-  readMore: 'Read Full Article →',
-  protectedExcerpt: 'This article is password protected.',
+  card: { ctaLabel: 'Read Full Article →', protectedText: 'This article is password protected.' },
   loading: 'Loading insights…',
   resultsHeading: 'Articles',
-  previous: 'Previous',
-  next: 'Next',
-  paginationLabel: 'Insights pages',
+  pagination: { previous: 'Previous', next: 'Next', navLabel: 'Insights pages' },
   showing: (from: number, to: number, total: number) =>
     `Showing ${from}-${to} of ${total} insights`,
   emptyFiltered: 'No insights match your filters.',

@@ -1,7 +1,11 @@
 import { IntentLink } from '@/components/ui/intent-link';
 import { articlePage } from '@/content/article';
+import { buttonVariants } from '@/components/ui/button';
 
-/** Back buttons by kind of post (SPEC.md): case studies lead back to /case-studies. */
+/**
+ * The back buttons above an article: a case-study post leads back to /case-studies (and offers
+ * the insights), any other post back to /insights (and offers the case studies).
+ */
 export function ArticleNav({ isCaseStudy }: { isCaseStudy: boolean }) {
   const primary = isCaseStudy
     ? { label: articlePage.backToCaseStudies, href: '/case-studies' }
@@ -11,17 +15,11 @@ export function ArticleNav({ isCaseStudy }: { isCaseStudy: boolean }) {
     : { label: articlePage.viewCaseStudies, href: '/case-studies' };
   return (
     <nav aria-label="Article" className="flex flex-wrap items-center gap-3">
-      <IntentLink
-        href={primary.href}
-        className="bg-ink hover:bg-ink-soft rounded-md px-4 py-2 text-sm font-semibold text-white"
-      >
+      <IntentLink href={primary.href} className={buttonVariants({ tone: 'dark', size: 'sm' })}>
         <span aria-hidden="true">← </span>
         {primary.label}
       </IntentLink>
-      <IntentLink
-        href={secondary.href}
-        className="border-line hover:bg-paper rounded-md border px-4 py-2 text-sm font-semibold"
-      >
+      <IntentLink href={secondary.href} className={buttonVariants({ tone: 'subtle', size: 'sm' })}>
         {secondary.label}
       </IntentLink>
     </nav>

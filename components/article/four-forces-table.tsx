@@ -1,4 +1,5 @@
 import type { FourForces } from '@/lib/article/data-blocks';
+import { cn } from '@/lib/utils';
 
 const FORCES: { key: 'pushes' | 'pulls' | 'habits' | 'anxieties'; label: string; hint: string }[] =
   [
@@ -25,14 +26,7 @@ export function FourForcesTable({ data }: { data: FourForces }) {
           <strong>{list(data.switchingTo)}</strong>
         </p>
       </header>
-      {data.setup.length > 0 && (
-        <div className="space-y-2 px-5 py-4 text-sm">
-          <h3 className="font-semibold">Setup</h3>
-          {data.setup.map((paragraph, index) => (
-            <p key={index}>{paragraph}</p>
-          ))}
-        </div>
-      )}
+      <Notes title="Setup" paragraphs={data.setup} />
       <table className="border-line w-full border-t text-left text-sm">
         <caption className="sr-only">Forces acting on the switch</caption>
         <thead className="bg-paper">
@@ -67,15 +61,29 @@ export function FourForcesTable({ data }: { data: FourForces }) {
           ))}
         </tbody>
       </table>
-      {data.observations.length > 0 && (
-        <div className="border-line space-y-2 border-t px-5 py-4 text-sm">
-          <h3 className="font-semibold">Observations</h3>
-          {data.observations.map((paragraph, index) => (
-            <p key={index}>{paragraph}</p>
-          ))}
-        </div>
-      )}
+      <Notes title="Observations" paragraphs={data.observations} className="border-line border-t" />
     </section>
+  );
+}
+
+/** A titled run of paragraphs; nothing when there are none. */
+function Notes({
+  title,
+  paragraphs,
+  className,
+}: {
+  title: string;
+  paragraphs: string[];
+  className?: string;
+}) {
+  if (paragraphs.length === 0) return null;
+  return (
+    <div className={cn('space-y-2 px-5 py-4 text-sm', className)}>
+      <h3 className="font-semibold">{title}</h3>
+      {paragraphs.map((paragraph, index) => (
+        <p key={index}>{paragraph}</p>
+      ))}
+    </div>
   );
 }
 

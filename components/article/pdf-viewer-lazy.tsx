@@ -7,6 +7,8 @@ interface PdfBlockProps {
   src: string;
   downloadUrl: string;
   title: string;
+  /** The open button's classes, from buttonVariants on the server (the island ships none). */
+  buttonClassName: string;
 }
 
 const PdfViewer = dynamic(() => import('./pdf-viewer').then((m) => m.PdfViewer), {
@@ -19,7 +21,7 @@ const PdfViewer = dynamic(() => import('./pdf-viewer').then((m) => m.PdfViewer),
  * and the file are fetched only when the block reaches the viewport or the reader presses the
  * button.
  */
-export function PdfViewerLazy({ src, downloadUrl, title }: PdfBlockProps) {
+export function PdfViewerLazy({ src, downloadUrl, title, buttonClassName }: PdfBlockProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [wanted, setWanted] = useState(false);
 
@@ -43,11 +45,7 @@ export function PdfViewerLazy({ src, downloadUrl, title }: PdfBlockProps) {
   return (
     <div ref={ref}>
       <Frame title={title}>
-        <button
-          type="button"
-          onClick={() => setWanted(true)}
-          className="bg-ink hover:bg-ink-soft rounded-md px-4 py-2 font-semibold text-white"
-        >
+        <button type="button" onClick={() => setWanted(true)} className={buttonClassName}>
           {`Open PDF: ${title}`}
         </button>
       </Frame>

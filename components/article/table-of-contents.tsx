@@ -1,8 +1,7 @@
-import type { Heading } from '@/lib/article/prepare';
+import type { Heading } from '@/lib/article/widgets';
 
-/** 'On this page': links to the article's headings of the chosen levels, nested by level. */
-export function TableOfContents({ headings, levels }: { headings: Heading[]; levels: number[] }) {
-  const shown = headings.filter((heading) => levels.includes(heading.level));
+/** 'On this page': links to the given headings, indented by level. */
+export function TableOfContents({ headings: shown }: { headings: Heading[] }) {
   if (shown.length === 0) return null;
   const top = Math.min(...shown.map((heading) => heading.level));
   return (

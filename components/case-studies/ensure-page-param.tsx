@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 
-/** The spec forces page=1 into the URL when it is absent; the history entry is replaced. */
+/** Writes page=1 into a case-study list URL that has no page; the history entry is replaced. */
 export function EnsurePageParam({ href }: { href: string }) {
   const router = useRouter();
   useEffect(() => {

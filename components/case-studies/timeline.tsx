@@ -1,15 +1,14 @@
-import type { StageName } from '@/lib/wordpress/constants';
+import type { caseStudiesPage } from '@/content/case-studies';
 
-interface TimelineProps {
-  steps: readonly { stage: StageName; text: string }[];
-  active: StageName;
-  heading: string;
-  currentLabel: string;
-}
+type TimelineCopy = Pick<
+  typeof caseStudiesPage,
+  'timeline' | 'activeStage' | 'timelineHeading' | 'currentStageLabel'
+>;
 
 /** The study's five stages; the active one is marked for sight and for screen readers. */
-export function Timeline({ steps, active, heading, currentLabel }: TimelineProps) {
-  const activeIndex = steps.findIndex((step) => step.stage === active);
+export function Timeline({ copy }: { copy: TimelineCopy }) {
+  const { timeline: steps, timelineHeading: heading, currentStageLabel: currentLabel } = copy;
+  const activeIndex = steps.findIndex((step) => step.stage === copy.activeStage);
   return (
     <section aria-labelledby="timeline-heading" className="flex flex-col gap-6">
       <h2 id="timeline-heading" className="text-2xl font-bold">

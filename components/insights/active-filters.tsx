@@ -1,5 +1,5 @@
 import { IntentLink } from '@/components/ui/intent-link';
-import { insightsHref } from '@/lib/lists/params';
+import { insightsHref } from '@/lib/post-list/params';
 
 interface ActiveFiltersProps {
   query?: string;
@@ -12,6 +12,8 @@ interface ActiveFiltersProps {
     removeFilter: (label: string) => string;
   };
 }
+
+const CLEAR_ALL = 'text-accent-strong font-semibold hover:underline';
 
 /** The filters in force, each removable, and 'Clear all' (shown only when a filter is set). */
 export function ActiveFilters({ query, tag, labels }: ActiveFiltersProps) {
@@ -39,11 +41,7 @@ export function ActiveFilters({ query, tag, labels }: ActiveFiltersProps) {
           <span aria-hidden="true">×</span>
         </IntentLink>
       ))}
-      <IntentLink
-        href="/insights"
-        scroll={false}
-        className="text-accent-strong font-semibold hover:underline"
-      >
+      <IntentLink href="/insights" scroll={false} className={CLEAR_ALL}>
         {labels.clearAll}
       </IntentLink>
     </div>

@@ -1,35 +1,25 @@
-import { insightsFallback } from '@/content/insights';
-import { formatDate } from '@/lib/lists/format';
+import type { ReactNode } from 'react';
+import { FailurePanel } from '@/components/post-list/failure-panel';
+import { insightsFallback as t } from '@/content/insights';
+import { formatDate } from '@/lib/post-list/date';
 import type { CachedPostLink } from '@/lib/wordpress';
-import { ReloadButton } from './reload-button';
 
 /**
- * Shown when WordPress cannot be reached and no answer for this list was kept: the spec's
- * "VPN" panel, with up to 5 last-known posts opening on the content site in a new tab, or
- * the demo-mode note when none are known.
+ * Shown when WordPress cannot be reached and no answer for this list was kept: the panel
+ * suggesting a VPN may block the content server, then up to 5 last-known posts opening on the
+ * content site in a new tab, or the demo-mode note when none are known.
  */
 export function InsightsUnavailable({ posts }: { posts: CachedPostLink[] }) {
-  const t = insightsFallback;
   return (
     <div className="flex flex-col gap-8">
-      <section
-        role="alert"
-        aria-labelledby="insights-unavailable-title"
-        className="rounded-2xl border border-amber-300 bg-amber-50 p-8"
-      >
-        <h2 id="insights-unavailable-title" className="text-xl font-semibold">
-          {t.title}
-        </h2>
-        <p className="text-ink-soft mt-3 max-w-2xl leading-relaxed">{t.text}</p>
-        <div className="mt-6">
-          <ReloadButton label={t.reload} busyLabel={t.reloading} />
-        </div>
-      </section>
+      <FailurePanel
+        id="insights-unavailable-title"
+        title={t.title}
+        text={t.text}
+        reload={{ label: t.reload, busyLabel: t.reloading }}
+      />
       {posts.length > 0 ? (
-        <section aria-labelledby="insights-cached-title">
-          <h2 id="insights-cached-title" className="text-lg font-semibold">
-            {t.cachedHeading}
-          </h2>
+        <Titled id="insights-cached-title" title={t.cachedHeading}>
           <ul className="divide-line border-line mt-4 divide-y rounded-2xl border bg-white">
             {posts.map((post) => (
               <li
@@ -50,19 +40,39 @@ export function InsightsUnavailable({ posts }: { posts: CachedPostLink[] }) {
               </li>
             ))}
           </ul>
-        </section>
+        </Titled>
       ) : (
-        <section
-          aria-labelledby="insights-demo-title"
+        <Titled
+          id="insights-demo-title"
+          title={t.demoHeading}
           className="bg-paper rounded-2xl p-8 text-center"
         >
-          <h2 id="insights-demo-title" className="text-lg font-semibold">
-            {t.demoHeading}
-          </h2>
           <p className="text-ink-soft mt-2">{t.noCached}</p>
           <p className="text-ink-soft mt-1">{t.disableVpn}</p>
-        </section>
+        </Titled>
       )}
     </div>
+  );
+}
+
+/** A section named by its h2. */
+function Titled({
+  id,
+  title,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }

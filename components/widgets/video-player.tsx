@@ -1,4 +1,4 @@
-import { parseVideoLink, youTubeEmbedUrl, youTubeThumbnailUrl } from '@/lib/video/youtube';
+import { parseVideoLink, youTubeEmbedUrl, youTubeThumbnailUrl } from '@/lib/article/youtube';
 import { VideoOverlay, type VideoFrame } from './video-overlay';
 
 interface VideoPlayerProps {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The contract's four-forces object; every string is plain text. */
+/** The four-forces object a data-four-forces block carries as JSON; every string is plain text. */
 export const fourForcesSchema = z.strictObject({
   interviewee: z.string().min(1),
   switchingFrom: z.array(z.string()),

@@ -1,14 +1,26 @@
 import sanitizeHtml from 'sanitize-html';
+import { PLACEHOLDER_ATTRIBUTE } from './widgets';
 
 /**
- * The allow-list for untrusted post HTML (CONTENT-CONTRACT.md): no script, no event handler,
- * no javascript: or data: URL, iframes only from YouTube, no inline styles, and only
+ * The allow-list for untrusted post HTML: no script, no event handler, no javascript: or data:
+ * URL, iframes only from YouTube or youtube-nocookie over https, no inline styles, and only
  * WordPress's own class names (so a post cannot borrow the site's utility classes to draw an
  * overlay over the page).
  */
 const SAFE_HREF = /^(?:https?:\/\/|mailto:|tel:|\/(?!\/)|#|\?)/i;
 const SAFE_SRC = /^(?:https?:\/\/|\/(?!\/))/i;
 const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
+// The data-* attributes carry the blocks that become widgets.
+const DIV_ATTRIBUTES = [
+  'class',
+  'id',
+  'data-video-url',
+  'data-video-title',
+  'data-pdf-url',
+  'data-pdf-title',
+  'data-toc',
+  'data-toc-levels',
+];
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -70,31 +82,16 @@ const OPTIONS: sanitizeHtml.IOptions = {
     img: ['src', 'alt', 'width', 'height', 'srcset', 'sizes', 'loading', 'decoding'],
     source: ['srcset', 'sizes', 'type', 'media'],
     iframe: ['src', 'title', 'width', 'height', 'allowfullscreen', 'allow', 'loading'],
-    div: [
-      'class',
-      'id',
-      'data-video-url',
-      'data-video-title',
-      'data-pdf-url',
-      'data-pdf-title',
-      'data-toc',
-      'data-toc-levels',
-      'data-widget',
-    ],
+    div: DIV_ATTRIBUTES,
     ...Object.fromEntries(HEADINGS.map((h) => [h, ['id', 'class']])),
-    figure: ['class'],
+    ...Object.fromEntries(['figure', 'p', 'span', 'pre', 'code'].map((tag) => [tag, ['class']])),
+    ...Object.fromEntries(['col', 'colgroup'].map((tag) => [tag, ['span']])),
     details: ['open', 'class'],
-    p: ['class'],
-    span: ['class'],
     section: ['class', 'id'],
-    pre: ['class'],
-    code: ['class'],
     ol: ['start', 'reversed', 'type'],
     li: ['value'],
     th: ['scope', 'colspan', 'rowspan', 'abbr'],
     td: ['colspan', 'rowspan'],
-    col: ['span'],
-    colgroup: ['span'],
     blockquote: ['cite', 'class'],
     time: ['datetime'],
     abbr: ['title'],
@@ -130,8 +127,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   ],
   transformTags: {
     a: (tagName, attribs) => {
-      const next = { ...attribs };
-      if (next.href !== undefined && !SAFE_HREF.test(next.href.trim())) delete next.href;
+      const next = withSafeUrl(attribs, 'href', SAFE_HREF);
       if (next.target) {
         next.target = '_blank';
         next.rel = 'noopener noreferrer';
@@ -139,15 +135,27 @@ const OPTIONS: sanitizeHtml.IOptions = {
       return { tagName, attribs: next };
     },
     // Only absolute http(s) or root-relative images: nothing a browser might read as a scheme.
-    img: (tagName, attribs) => {
-      const next = { ...attribs };
-      if (!next.src || !SAFE_SRC.test(next.src.trim())) delete next.src;
-      return { tagName, attribs: next };
-    },
+    img: (tagName, attribs) => ({ tagName, attribs: withSafeUrl(attribs, 'src', SAFE_SRC) }),
   },
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 };
 
-export function sanitizePostHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS);
+/** The allow-list that also keeps the placeholders a prepared article put in (./prepare.ts). */
+const WITH_PLACEHOLDERS: sanitizeHtml.IOptions = {
+  ...OPTIONS,
+  allowedAttributes: {
+    ...OPTIONS.allowedAttributes,
+    div: [...DIV_ATTRIBUTES, PLACEHOLDER_ATTRIBUTE],
+  },
+};
+
+/** The attributes without `name` when its value does not match `safe`. */
+function withSafeUrl(attribs: sanitizeHtml.Attributes, name: string, safe: RegExp) {
+  const next = { ...attribs };
+  if (next[name] !== undefined && !safe.test(next[name].trim())) delete next[name];
+  return next;
+}
+
+export function sanitizePostHtml(html: string, { placeholders = false } = {}): string {
+  return sanitizeHtml(html, placeholders ? WITH_PLACEHOLDERS : OPTIONS);
 }

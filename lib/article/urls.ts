@@ -1,8 +1,7 @@
 /**
- * URL rules of the content contract: only http(s) links. (YouTube links are recognised in
- * lib/video/youtube.ts.)
+ * Links, video and PDF URLs in posts must be http(s), without credentials: the URL when it
+ * parses and is one; otherwise null. (YouTube links are recognised in ./youtube.ts.)
  */
-/** The URL when it parses and is http(s) without credentials; otherwise null. */
 export function safeHttpUrl(value: string | null | undefined, base?: string): URL | null {
   if (!value) return null;
   try {

@@ -2,6 +2,7 @@
 
 import { IntentLink } from '@/components/ui/intent-link';
 import { articlePage } from '@/content/article';
+import { buttonVariants } from '@/components/ui/button';
 
 // The article could not be loaded and no good copy was kept. The page sets a digest naming
 // WordPress's status, since production hides error messages from the browser.
@@ -26,14 +27,11 @@ export default function ArticleError({
         <button
           type="button"
           onClick={retry}
-          className="bg-ink hover:bg-ink-soft rounded-md px-4 py-2 text-sm font-semibold text-white"
+          className={buttonVariants({ tone: 'dark', size: 'sm' })}
         >
           {articlePage.tryAgain}
         </button>
-        <IntentLink
-          href="/insights"
-          className="border-line hover:bg-paper rounded-md border px-4 py-2 text-sm font-semibold"
-        >
+        <IntentLink href="/insights" className={buttonVariants({ tone: 'subtle', size: 'sm' })}>
           {articlePage.backToInsights}
         </IntentLink>
       </div>

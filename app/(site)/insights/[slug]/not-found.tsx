@@ -1,5 +1,6 @@
 import { IntentLink } from '@/components/ui/intent-link';
 import { articlePage } from '@/content/article';
+import { buttonVariants } from '@/components/ui/button';
 
 export default function PostNotFound() {
   return (
@@ -7,16 +8,10 @@ export default function PostNotFound() {
       <h1 className="text-3xl font-bold">{articlePage.notFoundTitle}</h1>
       <p className="text-ink-soft">{articlePage.notFoundText}</p>
       <div className="flex flex-wrap gap-3">
-        <IntentLink
-          href="/insights"
-          className="bg-ink hover:bg-ink-soft rounded-md px-4 py-2 text-sm font-semibold text-white"
-        >
+        <IntentLink href="/insights" className={buttonVariants({ tone: 'dark', size: 'sm' })}>
           {articlePage.backToInsights}
         </IntentLink>
-        <IntentLink
-          href="/case-studies"
-          className="border-line hover:bg-paper rounded-md border px-4 py-2 text-sm font-semibold"
-        >
+        <IntentLink href="/case-studies" className={buttonVariants({ tone: 'subtle', size: 'sm' })}>
           {articlePage.viewCaseStudies}
         </IntentLink>
       </div>

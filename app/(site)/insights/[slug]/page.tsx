@@ -2,12 +2,10 @@ import type { Metadata } from 'next';
 import { OptimizedImage } from '@/components/ui/optimized-image';
 import { notFound } from 'next/navigation';
 import { ArticleNav } from '@/components/article/article-nav';
+import { ArticleBody } from '@/components/article/article-body';
 import { RelatedPosts } from '@/components/article/related-posts';
-import { TableOfContents } from '@/components/article/table-of-contents';
-import { WpHtml } from '@/components/article/wp-html';
 import { articlePage } from '@/content/article';
-import { prepareArticle } from '@/lib/article/prepare';
-import { formatDate } from '@/lib/lists/format';
+import { formatDate } from '@/lib/post-list/date';
 import { metaDescription } from '@/lib/seo/description';
 import { JsonLd } from '@/components/sections/json-ld';
 import { blogPostingJsonLd } from '@/lib/seo/json-ld';
@@ -71,7 +69,6 @@ export default async function ArticlePage({ params }: { params: Params }) {
   const post = await loadPost(slug);
   if (!post) notFound();
 
-  const prepared = post.isProtected ? null : prepareArticle(post.contentHtml, { slug: post.slug });
   const jsonLd = blogPostingJsonLd({
     title: post.title,
     description: metaDescription(post.excerpt, articlePage.fallbackDescription),
@@ -97,8 +94,7 @@ export default async function ArticlePage({ params }: { params: Params }) {
             src={post.image.url}
             alt={post.image.alt}
             fill
-            // The article's largest paint: fetched first, at high priority (the preload that
-            // `priority` added went out at low priority, after the font).
+            // The article's largest paint: fetched first, at high priority.
             loading="eager"
             fetchPriority="high"
             sizes="(min-width: 768px) 720px, 100vw"
@@ -106,19 +102,7 @@ export default async function ArticlePage({ params }: { params: Params }) {
           />
         </div>
       ) : null}
-      {prepared ? (
-        <div className="prose prose-slate prose-headings:scroll-mt-24 prose-a:text-accent-strong mt-10 max-w-none">
-          {prepared.toc.mode === 'auto' ? (
-            <TableOfContents headings={prepared.headings} levels={prepared.toc.levels} />
-          ) : null}
-          <WpHtml
-            html={prepared.html}
-            widgets={prepared.widgets}
-            headings={prepared.headings}
-            tocLevels={prepared.toc.levels}
-          />
-        </div>
-      ) : (
+      {post.isProtected ? (
         <section
           className="border-line bg-paper mt-10 rounded-lg border p-6"
           aria-labelledby="protected-title"
@@ -128,6 +112,8 @@ export default async function ArticlePage({ params }: { params: Params }) {
           </h2>
           <p className="text-ink-soft mt-2">{articlePage.protectedText}</p>
         </section>
+      ) : (
+        <ArticleBody html={post.contentHtml} slug={post.slug} />
       )}
       <RelatedPosts post={post} />
     </article>

@@ -16,7 +16,7 @@ export async function GET() {
     items: posts.map((post) => ({
       title: post.title,
       url: absoluteUrl(`/insights/${post.slug}`),
-      description: post.isProtected ? t.protectedExcerpt : post.excerpt,
+      description: post.isProtected ? t.card.protectedText : post.excerpt,
       date: post.date,
       categories: post.tags.map((tag) => tag.name),
     })),

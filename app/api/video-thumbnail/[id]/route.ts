@@ -1,7 +1,7 @@
 import { AppError } from '@/lib/errors';
 import { mediaType, rateLimited } from '@/lib/http/route';
 import { errorFields, log } from '@/lib/log';
-import { isYouTubeVideoId, youTubeThumbnailSource } from '@/lib/video/youtube';
+import { isYouTubeVideoId, youTubeThumbnailSource } from '@/lib/article/youtube';
 
 /** YouTube's hqdefault thumbnails are ~20-40 kB; anything far larger is not one. */
 const MAX_BYTES = 1024 * 1024;

@@ -17,6 +17,12 @@ describe('youTubeVideoId', () => {
     ['https://www.youtube-nocookie.com/embed/sfGtw2C95Ms?rel=0', 'sfGtw2C95Ms'],
     ['https://www.youtube.com/shorts/sfGtw2C95Ms', 'sfGtw2C95Ms'],
     ['https://www.youtube.com/live/sfGtw2C95Ms', 'sfGtw2C95Ms'],
+    ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
+    ['https://youtube.com/watch?v=dQw4w9WgXcQ&t=42', 'dQw4w9WgXcQ'],
+    ['https://youtu.be/dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
+    ['https://www.youtube.com/embed/dQw4w9WgXcQ?feature=oembed', 'dQw4w9WgXcQ'],
+    ['https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
+    ['https://www.youtube.com/shorts/dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
   ])('reads the id of %s', (url, id) => {
     expect(youTubeVideoId(url)).toBe(id);
   });
@@ -36,6 +42,15 @@ describe('youTubeVideoId', () => {
     'ftp://youtu.be/sfGtw2C95Ms',
     'https://vimeo.com/123456789',
     'not a url',
+    // A host that only starts like YouTube, credentials before a foreign host, plain http.
+    'https://youtube.com.evil.example/watch?v=dQw4w9WgXcQ',
+    'https://youtube.com@evil.example/watch?v=dQw4w9WgXcQ',
+    'http://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    // Ids too short and too long.
+    'https://www.youtube.com/watch?v=abc',
+    'https://youtu.be/dQw4w9WgXcQQ',
+    'javascript:alert(1)',
+    '',
   ])('refuses %s', (url) => {
     expect(youTubeVideoId(url)).toBeNull();
   });

@@ -1,10 +1,11 @@
 /**
  * YouTube links: the one place that decides whether a URL is a YouTube video and which id
- * it names. Hosts are compared exactly (CONTENT-CONTRACT.md), so `youtube.com.evil.example`
- * or `youtube.com@evil.example` are refused. A video id is exactly 11 characters (SPEC.md 9).
+ * it names, for post HTML and for the site's own pages alike. Hosts are compared as exact
+ * host names over https, so `youtube.com.evil.example` or `youtube.com@evil.example` are
+ * refused. A video id is exactly 11 characters.
  */
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
-// Exactly the contract's hosts, over https only.
+// www.youtube.com, youtube.com, youtu.be and www.youtube-nocookie.com, over https only.
 const WATCH_HOSTS = new Set(['www.youtube.com', 'youtube.com']);
 const NOCOOKIE_HOSTS = new Set(['www.youtube-nocookie.com']);
 const PATH_PREFIXES = ['/embed/', '/shorts/', '/live/', '/v/'];

@@ -1,9 +1,9 @@
 import { OptimizedImage } from '@/components/ui/optimized-image';
 import { IntentLink } from '@/components/ui/intent-link';
-import { formatDate } from '@/lib/lists/format';
+import { formatDate } from '@/lib/post-list/date';
 import type { PostSummary } from '@/lib/wordpress';
 
-interface PostCardProps {
+export interface PostCardProps {
   post: PostSummary;
   ctaLabel: string;
   /** Shown when the post is password protected (it has no excerpt). */

@@ -86,7 +86,7 @@ export function parseCaseStudiesParams(params: RawSearchParams): CaseStudiesPara
   };
 }
 
-/** /case-studies with q, stage and page (always present: the spec forces page=1). */
+/** /case-studies with q, stage and page (always present: a missing page is written as page=1). */
 export function caseStudiesHref({
   page = 1,
   q,

@@ -1,7 +1,7 @@
 import { IntentLink } from '@/components/ui/intent-link';
-import { pageWindow } from '@/lib/lists/params';
+import { pageWindow } from '@/lib/post-list/params';
 
-interface PaginationProps {
+export interface PaginationProps {
   page: number;
   totalPages: number;
   /** Builds the URL of a page; called on the server only. */

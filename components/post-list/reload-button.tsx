@@ -3,8 +3,15 @@
 import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
 
+interface ReloadButtonProps {
+  label: string;
+  busyLabel: string;
+  /** Its classes, from buttonVariants on the server (the island ships none). */
+  className: string;
+}
+
 /** Renders the page again on the server, which asks the content server once more. */
-export function ReloadButton({ label, busyLabel }: { label: string; busyLabel: string }) {
+export function ReloadButton({ label, busyLabel, className }: ReloadButtonProps) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   return (
@@ -13,7 +20,7 @@ export function ReloadButton({ label, busyLabel }: { label: string; busyLabel: s
       onClick={() => startTransition(() => router.refresh())}
       disabled={pending}
       aria-busy={pending}
-      className="bg-ink hover:bg-ink-soft rounded-md px-5 py-2.5 text-sm font-semibold text-white disabled:opacity-70"
+      className={className}
     >
       {pending ? busyLabel : label}
     </button>

@@ -1,0 +1,72 @@
+import { headers } from 'next/headers';
+import { Suspense, type ReactNode } from 'react';
+import { CardSkeletons } from './card-skeletons';
+import { ScrollOnChange } from './scroll-on-change';
+
+/**
+ * Skeletons while a list loads, without hiding it from crawlers and visitors without
+ * JavaScript. The client router's fetch (Sec-Fetch-Dest: empty) streams the list behind a
+ * Suspense boundary with the skeleton fallback; a document request (a browser's navigation,
+ * or a crawler that sends no Fetch Metadata) waits for the list, so that its HTML holds every
+ * card and link in place: streamed content needs JavaScript to be moved into view. Next.js
+ * hides its own RSC headers from headers(), hence Fetch Metadata.
+ */
+export async function ListSuspense({
+  fallback,
+  children,
+  boundaryKey,
+}: {
+  fallback: ReactNode;
+  children: ReactNode;
+  boundaryKey?: string;
+}) {
+  const isClientNavigation = (await headers()).get('sec-fetch-dest') === 'empty';
+  if (!isClientNavigation) return <>{children}</>;
+  return (
+    <Suspense key={boundaryKey} fallback={fallback}>
+      {children}
+    </Suspense>
+  );
+}
+
+/**
+ * The filter area's boundary: after the first load, a change of the list's URL scrolls it
+ * into view; its fallback stands in while the filters load.
+ */
+export function FiltersBoundary({
+  targetId,
+  fallback,
+  children,
+}: {
+  targetId: string;
+  fallback: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <ScrollOnChange targetId={targetId} />
+      <ListSuspense fallback={fallback}>{children}</ListSuspense>
+    </>
+  );
+}
+
+/** The results' boundary: six skeleton cards while another page, search or filter loads. */
+export function ResultsBoundary({
+  listHref,
+  loadingLabel,
+  children,
+}: {
+  /** The list's URL: a new one shows the skeletons again. */
+  listHref: string;
+  loadingLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <ListSuspense
+      boundaryKey={listHref}
+      fallback={<CardSkeletons count={6} label={loadingLabel} />}
+    >
+      {children}
+    </ListSuspense>
+  );
+}
