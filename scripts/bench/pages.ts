@@ -1,6 +1,3 @@
-// npm run bench:pages [-- --runs 5 --page /insights/some-slug --only /pricing --skip-build
-//                        --no-baseline --no-twins]
-//
 // Builds the site, serves it on its own port, and prints per page the median Lighthouse
 // scores (mobile, Lighthouse 12) of several runs, their spread, the same runs re-scored on CPU
 // time, the JavaScript (gzip) each page loads, and the margins over an empty Next.js page built
@@ -11,14 +8,22 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { formatReport, roundRobin, summarise, type RunResult } from '../lib/bench/report';
-import { extractTwin } from '../lib/bench/twin';
-import { IMAGE_FORMATS } from '../lib/images';
-import { cpuTimePerformance } from './bench/cpu-time.mjs';
+import { IMAGE_FORMATS } from '@/lib/images';
+import { cpuTimePerformance } from './cpu-time';
+import { formatReport, roundRobin, summarise, type RunResult } from './report';
+import { extractTwin } from './twin';
+
+const USAGE = `npm run bench:pages [-- options]
+  --runs N          recorded runs per page (default 5), after one warm-up run each
+  --page PATH       adds a page to the default list (repeatable)
+  --only PATH       measures only this page (repeatable)
+  --port N          port of the site (default 3190); the empty page and the twins use the next two
+  --skip-build      serves the last build of the site
+  --no-baseline     leaves out the empty Next.js page
+  --no-twins        leaves out the content-only twins`;
 
 const PAGES = [
   '/',
@@ -49,7 +54,7 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(__dirname, '..', '..');
 const benchDir = path.join(root, '.bench');
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 
@@ -77,7 +82,10 @@ function parseArgs(argv: string[]) {
     else if (arg === '--skip-build') options.build = false;
     else if (arg === '--no-baseline') options.baseline = false;
     else if (arg === '--no-twins') options.twins = false;
-    else throw new Error(`Unknown option ${arg}`);
+    else if (arg === '--help') {
+      console.log(USAGE);
+      process.exit(0);
+    } else throw new Error(`Unknown option ${arg}`);
   }
   if (options.only.length) options.pages = options.only;
   if (!Number.isInteger(options.runs) || options.runs < 1)

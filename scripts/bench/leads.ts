@@ -2,14 +2,18 @@
 // Serves the last production build (building it when there is none) on 127.0.0.1:3120 with a
 // fresh store in .bench/, then 50 concurrent clients post leads over loopback. Every 20th
 // request repeats an acknowledged id, as a browser retry would. Afterwards the store must hold
-// exactly one lead per acknowledged id. Options: BENCH_LEADS (default 5000),
-// BENCH_CLIENTS (default 50), BENCH_PORT (default 3120).
+// exactly one lead per acknowledged id.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { existingBusinessLead, newVentureLead } from '@/test/lead-fixtures';
+
+const USAGE = `npm run bench:leads  (options are environment variables)
+  BENCH_LEADS   requests to send (default 5000)
+  BENCH_CLIENTS concurrent clients (default 50)
+  BENCH_PORT    port of the site (default 3120)`;
 
 const TOTAL = Number(process.env.BENCH_LEADS ?? 5000);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
@@ -147,7 +151,11 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+if (process.argv.includes('--help')) {
+  console.log(USAGE);
+} else {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
