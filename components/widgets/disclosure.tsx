@@ -1,6 +1,9 @@
 'use client';
 
+import { ChevronDown } from 'lucide';
 import { useId, useState } from 'react';
+import { buttonVariants } from '@/components/ui/button';
+import { SvgIcon } from '@/components/ui/svg-icon';
 
 interface DisclosureProps {
   label: string;
@@ -21,21 +24,14 @@ export function Disclosure({ label, children }: DisclosureProps) {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
-        className="border-ink text-ink hover:bg-paper inline-flex min-h-12 items-center gap-2 rounded-md border-2 px-5 py-2 font-semibold"
+        className={buttonVariants({ tone: 'outline' })}
       >
         {label}
-        <svg
-          viewBox="0 0 24 24"
-          className={`h-5 w-5 transition-transform ${open ? 'rotate-180' : ''}`}
-          fill="none"
-          stroke="currentColor"
+        <SvgIcon
+          node={ChevronDown}
           strokeWidth={2.5}
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-        >
-          <path d="m6 9 6 6 6-6" />
-        </svg>
+          className={`h-5 w-5 transition-transform ${open ? 'rotate-180' : ''}`}
+        />
       </button>
       <div id={panelId} hidden={!open} className="mt-8">
         {children}

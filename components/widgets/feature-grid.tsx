@@ -1,8 +1,8 @@
 import type { FeatureCardContent } from '@/content/types';
 import { Icon } from '@/components/ui/icon';
-import { FeatureCard } from '@/components/widgets/feature-card';
-import { FEATURE_CARD_DELAYS } from '@/components/widgets/feature-card-timing';
-import { RevealGroup } from '@/components/widgets/reveal-group';
+import { FeatureCard } from './feature-card';
+import { FEATURE_CARD_DELAYS } from './feature-card-timing';
+import { RevealGroup } from './reveal-group';
 
 /** Four (or fewer) feature cards, revealed one after another: 0, 200, 400, 600 ms. */
 export function FeatureGrid({ cards }: { cards: FeatureCardContent[] }) {

@@ -1,7 +1,7 @@
 import type { PricingTier } from '@/content/pricing';
 import { bookingHref } from '@/content/ctas';
 import { ButtonLink } from '@/components/ui/button-link';
-import { CheckMark } from './hero';
+import { CheckList } from './check-list';
 
 const BANNERS: Record<PricingTier['banner']['type'], string> = {
   starter: 'bg-sky-50 text-sky-900 ring-sky-200',
@@ -43,14 +43,11 @@ export function PricingTierCard({ tier }: { tier: PricingTier }) {
         <span className="text-ink-soft font-medium">{tier.price.unit}</span>
       </p>
       <p className="text-ink-soft mt-1 text-sm font-medium">{tier.price.terms}</p>
-      <ul className="mt-6 grid flex-1 content-start gap-3">
-        {tier.features.map((feature) => (
-          <li key={feature} className="flex gap-3">
-            <CheckMark className="text-emerald-700" />
-            <span>{feature}</span>
-          </li>
-        ))}
-      </ul>
+      <CheckList
+        items={tier.features}
+        className="mt-6 grid flex-1 content-start gap-3"
+        markClassName="text-emerald-700"
+      />
       <p className="bg-paper mt-6 rounded-xl p-4 text-sm">
         <span className="font-semibold">Best for: </span>
         {tier.bestFor}

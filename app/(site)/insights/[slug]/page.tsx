@@ -9,7 +9,7 @@ import { articlePage } from '@/content/article';
 import { prepareArticle } from '@/lib/article/prepare';
 import { formatDate } from '@/lib/lists/format';
 import { metaDescription } from '@/lib/seo/description';
-import { JsonLd } from '@/components/sections/json-ld';
+import { JsonLd } from '@/components/seo/json-ld';
 import { blogPostingJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { getAllPostSlugs, getPostBySlug, WordPressError, type Post } from '@/lib/wordpress';
