@@ -10,7 +10,15 @@ const config = {
     '^@/(.*)$': '<rootDir>/$1',
     '^server-only$': '<rootDir>/test/empty-module.ts',
   },
-  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/', '/wordpress-tests/'],
+  // The site's unit tests. The benchmarks' own tests run apart (jest.bench.config.mjs), the
+  // browser tests under Playwright and the real-WordPress suite from its own script.
+  testPathIgnorePatterns: [
+    '/node_modules/',
+    '/e2e/',
+    '/.next/',
+    '/wordpress-tests/',
+    '<rootDir>/scripts/bench/',
+  ],
   modulePathIgnorePatterns: ['<rootDir>/.next/'],
 };
 

@@ -1,10 +1,10 @@
 import type { Stat } from './types';
 
-/** Figures the site claims (SPEC.md sections 1 and 9). Change them here only. */
+/** Figures the site claims, on the pages, in share images and in structured data. Change them here only. */
 export const claims = {
   salesGrowth: '1,011%',
   interviewMinutes: '13,777+',
-  /** The startups page quotes the earlier count (SPEC.md section 1). */
+  /** The startups page quotes the earlier count of interview minutes. */
   interviewMinutesStartups: '12,600+',
   completedStudies: '10',
   conventionalSuccessRate: 17,

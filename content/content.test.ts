@@ -2,8 +2,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { BOOKING_PATH, CTA_VALUES, bookingHref, isCtaValue } from './ctas';
 
-/** SPEC.md section 2, "/book-your-growth-call": the cta values seen across the site. */
-const SPEC_CTAS = [
+/** The campaign sources the site's booking links carry, written out again on purpose. */
+const EXPECTED_CTAS = [
   'nav_desktop',
   'nav_mobile',
   'home_hero',
@@ -62,31 +62,31 @@ function ctasInData(value: unknown, found: string[] = [], key = ''): string[] {
 }
 
 describe('cta values', () => {
-  it('are exactly the fifteen of the spec', () => {
-    expect([...CTA_VALUES]).toEqual(SPEC_CTAS);
+  it('are exactly the fifteen campaign sources', () => {
+    expect([...CTA_VALUES]).toEqual(EXPECTED_CTAS);
     expect(bookingHref('pricing_basic')).toBe(`${BOOKING_PATH}?cta=pricing_basic`);
     expect(isCtaValue('ServicesFinalCTA')).toBe(true);
     expect(isCtaValue('servicesfinalcta')).toBe(false);
   });
 
-  it('used in the content files are all from the spec, and every spec value is used', () => {
+  it('used in the content files are all from the list, and every value is used', () => {
     const used = contentFiles().flatMap((file) =>
       ctasInSource(readFileSync(file, 'utf8')).map((cta) => ({ file, cta })),
     );
-    const unknown = used.filter(({ cta }) => !SPEC_CTAS.includes(cta));
+    const unknown = used.filter(({ cta }) => !EXPECTED_CTAS.includes(cta));
     expect(unknown).toEqual([]);
-    expect(new Set(used.map(({ cta }) => cta))).toEqual(new Set(SPEC_CTAS));
+    expect(new Set(used.map(({ cta }) => cta))).toEqual(new Set(EXPECTED_CTAS));
   });
 
-  it('reachable in the exported content data are all from the spec', () => {
+  it('reachable in the exported content data are all from the list', () => {
     const modules = contentFiles()
       .filter((file) => /\.ts$/.test(file))
       // eslint-disable-next-line @typescript-eslint/no-require-imports -- load every content module by path
       .map((file) => require(file) as Record<string, unknown>);
     const found = modules.flatMap((module) => ctasInData(module));
-    expect(found.filter((cta) => !SPEC_CTAS.includes(cta))).toEqual([]);
+    expect(found.filter((cta) => !EXPECTED_CTAS.includes(cta))).toEqual([]);
     // The walk really reaches the data: the tiers' and the pages' buttons are seen.
-    expect(found).toEqual(expect.arrayContaining(SPEC_CTAS));
+    expect(found).toEqual(expect.arrayContaining(EXPECTED_CTAS));
   });
 
   it('the scanner itself spots a cta outside the list', () => {

@@ -1,5 +1,5 @@
 /**
- * The campaign sources a booking link may carry (SPEC.md section 2, "/book-your-growth-call").
+ * The campaign sources a link to /book-your-growth-call may carry in its `cta` parameter.
  * Every link to the booking page is built here, so a cta value outside this list does not
  * compile, and content/ctas.test.ts checks the content files as text as well.
  */
@@ -39,6 +39,9 @@ export interface Action {
   label: string;
   href: string;
 }
+
+/** The way out beside a booking button in heroes and closing calls to action. */
+export const seePricing: Action = { label: 'See Our Pricing', href: '/pricing' };
 
 /** A button to the booking page carrying its campaign source. */
 export function bookingAction(label: string, cta: CtaValue): Action & { cta: CtaValue } {

@@ -1,6 +1,6 @@
 import type { CtaValue } from './ctas';
 
-/** The guarantee block (SPEC.md section 1; the rule itself is in section 9 and the terms). */
+/** The guarantee band. Its conditions are the terms of service's; keep the fine print in step. */
 export const guarantee: {
   eyebrow: string;
   heading: string;

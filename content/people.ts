@@ -1,4 +1,4 @@
-import type { ContentImage } from './types';
+import type { ContentImage, EndorsementBandContent } from './types';
 
 /**
  * The founder, as shown on endorsement cards and the story. Without `image` the cards show
@@ -12,3 +12,15 @@ export const founder: {
   name: 'Adrian Tan',
   title: 'Founder and lead researcher, Hidden Growth',
 };
+
+/** A statement signed by the founder (name, title and portrait), shown as a band of its own. */
+export function founderEndorsement(
+  statement: Pick<EndorsementBandContent, 'label' | 'heading' | 'body'>,
+): EndorsementBandContent {
+  return {
+    ...statement,
+    personName: founder.name,
+    personTitle: founder.title,
+    image: founder.image,
+  };
+}

@@ -7,8 +7,8 @@ import { claims, homeStats, startupStats } from './claims';
 const legal = (slug: string) =>
   readFileSync(path.join(__dirname, 'legal', `${slug}.md`), 'utf8').replace(/\s+/g, ' ');
 
-describe('pricing tiers (SPEC.md sections 2 and 9)', () => {
-  it('are Basic, Intermediate and Advanced with the spec banners and buttons', () => {
+describe('pricing tiers', () => {
+  it('are Basic, Intermediate and Advanced with their banners and buttons', () => {
     expect(pricingTiers.map((tier) => [tier.title, tier.banner.text, tier.ctaId])).toEqual([
       ['Basic', 'Best for Startups', 'pricing_basic'],
       ['Intermediate', "Best for cost-conscious SME's", 'pricing_intermediate'],
@@ -56,7 +56,7 @@ describe('pricing tiers (SPEC.md sections 2 and 9)', () => {
     );
   });
 
-  it('name the value-based pricing button as the spec does', () => {
+  it('name the value-based pricing button and its campaign source', () => {
     expect(pricingPage.valueBased.action).toEqual({
       label: 'Get Your Growth Partner',
       href: '/book-your-growth-call?cta=value_based_pricing',
@@ -66,7 +66,7 @@ describe('pricing tiers (SPEC.md sections 2 and 9)', () => {
 });
 
 describe('claims', () => {
-  it('match the spec figures', () => {
+  it('are the published figures', () => {
     expect(homeStats.map((stat) => [stat.value, stat.label])).toEqual([
       ['1,011%', 'growth in one year'],
       ['13,777+', 'interview minutes'],
@@ -78,7 +78,7 @@ describe('claims', () => {
   });
 });
 
-describe('legal texts (SPEC.md section 9)', () => {
+describe('legal texts', () => {
   it('were last updated on 10 June 2025', () => {
     for (const document of Object.values(legalDocuments)) {
       expect(document.lastUpdated).toBe('2025-06-10');

@@ -16,7 +16,7 @@ export const pricingService = {
   serviceType: 'Customer research consulting',
 };
 
-/** SPEC.md section 3 "Pricing tier": id, title, price, subtitle, features, ctaText, ctaId, banner, bestFor. */
+/** A pricing tier: its card on /pricing, its booking button and its offer in structured data. */
 export interface PricingTier {
   id: 'basic' | 'intermediate' | 'advanced';
   title: string;
@@ -28,7 +28,7 @@ export interface PricingTier {
     currency: 'USD';
     /** Shown after the amount: 'per month', 'fixed fee', 'in total'. */
     unit: string;
-    /** The terms under the price (SPEC.md section 9). */
+    /** The payment terms under the price. */
     terms: string;
     billing: 'monthly' | 'one-off';
   };

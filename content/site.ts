@@ -18,7 +18,7 @@ export const site = {
   defaultShareImageAlt: 'Hidden Growth: find the growth hiding in your customers’ decisions',
 } as const;
 
-/** The page for a path no route claims (SPEC.md: 'Oops! Page not found' with a link home). */
+/** The page for a path no route claims: 'Oops! Page not found' with a link home. */
 export const notFoundPage = {
   title: 'Page not found',
   label: '404',
@@ -32,7 +32,7 @@ export interface NavItem {
   href: string;
 }
 
-/** Desktop order: Services, Pricing, Case Studies, Insights (SPEC.md "Top navigation"). */
+/** The top navigation on wide screens, in this order: Services, Pricing, Case Studies, Insights. */
 export const desktopNav: NavItem[] = [
   { label: 'Services', href: '/services' },
   { label: 'Pricing', href: '/pricing' },

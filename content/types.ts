@@ -1,6 +1,5 @@
 /**
  * Shapes of the content an editor changes. Components render these; they never hold copy.
- * Field names follow SPEC.md section 3 where the spec names the entity.
  */
 import type { Action, CtaValue } from './ctas';
 
@@ -35,7 +34,7 @@ export interface ContentImage {
   height: number;
 }
 
-/** SPEC.md "Feature card": title, subtitle, content, icon, colours, delay (0/200/400/600 ms). */
+/** A feature card: title, optional subtitle, text, icon and colours (its delay comes from its place). */
 export interface FeatureCardContent {
   title: string;
   subtitle?: string;
@@ -44,7 +43,7 @@ export interface FeatureCardContent {
   tone: 'paper' | 'ink' | 'accent' | 'white';
 }
 
-/** SPEC.md "Testimonial": quote, author, company; a role and a video are optional. */
+/** A client's quote: author and company; a role and a video are optional. */
 export interface Testimonial {
   quote: string;
   author: string;
@@ -55,20 +54,25 @@ export interface Testimonial {
   video?: VideoContent;
 }
 
-/** SPEC.md "Video embed": a YouTube URL and its title. */
+/** A video: a YouTube URL and its title. */
 export interface VideoContent {
   url: string;
   title: string;
 }
 
-/** SPEC.md "Endorsement card". */
+/** A statement signed by a person, with their title and portrait. */
 export interface Endorsement {
   heading: string;
   body: string[];
   personName: string;
   personTitle: string;
-  /** Owner-supplied portrait (imageUrl and imageAlt in the spec); initials without one. */
+  /** Owner-supplied portrait; initials without one. */
   image?: ContentImage;
+}
+
+/** An endorsement shown as a band of its own; `label` names the band for assistive technology. */
+export interface EndorsementBandContent extends Endorsement {
+  label: string;
 }
 
 export interface Stat {
@@ -87,6 +91,15 @@ export interface SectionCopy {
   heading: string;
   intro?: string;
 }
+
+/** A band of feature cards. */
+export type FeatureSection = SectionCopy & { cards: FeatureCardContent[] };
+
+/** A band of numbered steps. */
+export type StepsSection = SectionCopy & { steps: Step[] };
+
+/** A band of paragraphs, with an optional link after them. */
+export type ProseSection = SectionCopy & { paragraphs: string[]; link?: Action };
 
 export interface HeroContent {
   eyebrow: string;

@@ -14,15 +14,16 @@ import {
   homeTrust,
 } from '@/content/pages/home';
 import { homeTestimonial } from '@/content/testimonials';
-import { FeatureGrid } from '@/components/sections/feature-grid';
+import { EndorsementBand } from '@/components/sections/endorsement-band';
+import { FeatureBand } from '@/components/sections/feature-band';
 import { FinalCta } from '@/components/sections/final-cta';
-import { ForcesCard } from '@/components/sections/forces-card';
+import { GuaranteeBlock } from '@/components/sections/guarantee-block';
 import { Hero } from '@/components/sections/hero';
+import { ProseBand } from '@/components/sections/prose-band';
+import { StepsBand } from '@/components/sections/steps-band';
 import { Section } from '@/components/ui/section';
-import { EndorsementCard } from '@/components/widgets/endorsement-card';
-import { GuaranteeBlock } from '@/components/widgets/guarantee-block';
+import { ForcesCard } from '@/components/widgets/forces-card';
 import { Stats } from '@/components/widgets/stats';
-import { Steps } from '@/components/widgets/steps';
 import { TestimonialCard } from '@/components/widgets/testimonial';
 import { VideoPlayer } from '@/components/widgets/video-player';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -33,23 +34,13 @@ export default function HomePage() {
   return (
     <>
       <Hero {...homeHero} aside={<ForcesCard content={homeHeroForces} />} />
-      <Section {...homeProblems}>
-        <FeatureGrid cards={homeProblems.cards} />
-      </Section>
-      <Section {...homeBenefits} tone="paper">
-        <FeatureGrid cards={homeBenefits.cards} />
-      </Section>
-      <section aria-label="Founder’s note" className="py-16 sm:py-20">
-        <div className="container-page">
-          <EndorsementCard endorsement={homeEndorsement} />
-        </div>
-      </section>
+      <FeatureBand content={homeProblems} />
+      <FeatureBand content={homeBenefits} tone="paper" />
+      <EndorsementBand content={homeEndorsement} />
       <Section {...homeTrust}>
         <Stats stats={homeStats} />
       </Section>
-      <Section {...homeSteps} tone="paper">
-        <Steps steps={homeSteps.steps} />
-      </Section>
+      <StepsBand content={homeSteps} tone="paper" />
       <GuaranteeBlock />
       <Section {...homeTestimonialSection} tone="paper">
         <div className="mt-12 grid items-center gap-10 md:grid-cols-[minmax(0,20rem)_1fr] md:gap-16">
@@ -61,13 +52,7 @@ export default function HomePage() {
           <TestimonialCard testimonial={homeTestimonial} size="large" />
         </div>
       </Section>
-      <Section {...homeEmpathy}>
-        <div className="text-ink-soft mx-auto mt-8 max-w-3xl space-y-5 text-lg leading-relaxed">
-          {homeEmpathy.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
-      </Section>
+      <ProseBand content={homeEmpathy} />
       <FinalCta content={homeFinalCta} />
     </>
   );

@@ -1,11 +1,41 @@
 import { useId } from 'react';
 import type { Action } from '@/content/ctas';
 import { ButtonLink } from '@/components/ui/button-link';
+import { CheckList } from '@/components/widgets/check-list';
+import { cn } from '@/lib/utils';
 
-interface HeroProps {
+interface HeroTextProps {
   eyebrow: string;
   heading: string;
   lead: string;
+}
+
+/** The page's h1 with its eyebrow and lead, on ink. */
+function HeroText({
+  eyebrow,
+  heading,
+  lead,
+  headingId,
+  large = false,
+}: HeroTextProps & { headingId?: string; large?: boolean }) {
+  return (
+    <>
+      <p className="text-accent text-sm font-semibold tracking-widest uppercase">{eyebrow}</p>
+      <h1
+        id={headingId}
+        className={cn(
+          'mt-3 text-4xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl',
+          large && 'lg:text-6xl',
+        )}
+      >
+        {heading}
+      </h1>
+      <p className="mt-6 text-lg leading-relaxed text-white/85 sm:text-xl">{lead}</p>
+    </>
+  );
+}
+
+interface HeroProps extends HeroTextProps {
   points?: string[];
   primary?: Action;
   secondary?: Action;
@@ -13,8 +43,8 @@ interface HeroProps {
   aside?: React.ReactNode;
 }
 
-/** The page's h1 block. */
-export function Hero({ eyebrow, heading, lead, points, primary, secondary, aside }: HeroProps) {
+/** A marketing page's opening band: its h1, selling points and calls to action. */
+export function Hero({ points, primary, secondary, aside, ...text }: HeroProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="bg-ink relative overflow-hidden text-white">
@@ -26,23 +56,9 @@ export function Hero({ eyebrow, heading, lead, points, primary, secondary, aside
         className={`container-page relative grid gap-12 py-16 sm:py-24 ${aside ? 'lg:grid-cols-[1.2fr_1fr] lg:items-center' : ''}`}
       >
         <div className="max-w-3xl">
-          <p className="text-accent text-sm font-semibold tracking-widest uppercase">{eyebrow}</p>
-          <h1
-            id={headingId}
-            className="mt-3 text-4xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl"
-          >
-            {heading}
-          </h1>
-          <p className="mt-6 text-lg leading-relaxed text-white/85 sm:text-xl">{lead}</p>
+          <HeroText {...text} headingId={headingId} large />
           {points?.length ? (
-            <ul className="mt-8 grid gap-3 text-white/90">
-              {points.map((point) => (
-                <li key={point} className="flex items-start gap-3">
-                  <CheckMark />
-                  <span>{point}</span>
-                </li>
-              ))}
-            </ul>
+            <CheckList items={points} className="mt-8 grid gap-3 text-white/90" />
           ) : null}
           {primary || secondary ? (
             <div className="mt-10 flex flex-col gap-4 sm:flex-row">
@@ -61,19 +77,13 @@ export function Hero({ eyebrow, heading, lead, points, primary, secondary, aside
   );
 }
 
-export function CheckMark({ className = 'text-accent' }: { className?: string }) {
+/** A long read's opening band: the same h1 block on ink, as the article's header. */
+export function ArticleHeader(text: HeroTextProps) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      className={`mt-0.5 h-5 w-5 shrink-0 ${className}`}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={3}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d="M20 6 9 17l-5-5" />
-    </svg>
+    <header className="bg-ink text-white">
+      <div className="container-page max-w-4xl py-16 sm:py-24">
+        <HeroText {...text} />
+      </div>
+    </header>
   );
 }

@@ -1,6 +1,8 @@
+import { ChevronDown } from 'lucide';
 import { useId } from 'react';
+import { SvgIcon } from '@/components/ui/svg-icon';
 
-/** SPEC.md "Accordion item": id, title, content, initiallyOpen. */
+/** One question of an accordion: its anchor id, title, content and whether it starts open. */
 export interface AccordionItem {
   id: string;
   title: string;
@@ -38,18 +40,11 @@ export function Accordion({ items, allowMultiple = false, className = '' }: Acco
           >
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-5 text-lg font-semibold [&::-webkit-details-marker]:hidden">
               {item.title}
-              <svg
-                viewBox="0 0 24 24"
-                className="text-accent-strong h-5 w-5 shrink-0 transition-transform group-open:rotate-180"
-                fill="none"
-                stroke="currentColor"
+              <SvgIcon
+                node={ChevronDown}
                 strokeWidth={2.5}
-                strokeLinecap="round"
-                strokeLinejoin="round"
-                aria-hidden="true"
-              >
-                <path d="m6 9 6 6 6-6" />
-              </svg>
+                className="text-accent-strong h-5 w-5 shrink-0 transition-transform group-open:rotate-180"
+              />
             </summary>
             <div className="text-ink-soft pb-5 leading-relaxed">{item.content}</div>
           </details>

@@ -1,6 +1,6 @@
 import type { EmblaOptionsType } from 'embla-carousel';
 
-/** SPEC.md section 9: loop on, centre alignment, drag threshold 10. */
+/** Carousels loop, centre the current slide and start a drag after 10 px. */
 export const CAROUSEL_OPTIONS: EmblaOptionsType = {
   loop: true,
   align: 'center',

@@ -1,7 +1,9 @@
 'use client';
 
 import type { EmblaCarouselType } from 'embla-carousel';
+import { ChevronLeft, ChevronRight } from 'lucide';
 import { Children, useCallback, useEffect, useRef, useState } from 'react';
+import { SvgIcon } from '@/components/ui/svg-icon';
 import { CAROUSEL_OPTIONS } from './carousel-options';
 
 interface CarouselProps {
@@ -142,18 +144,11 @@ function CarouselButton({
       aria-label={direction === 'previous' ? 'Previous slide' : 'Next slide'}
       className="border-ink/20 hover:border-ink hover:bg-paper flex h-11 w-11 items-center justify-center rounded-full border bg-white"
     >
-      <svg
-        viewBox="0 0 24 24"
-        className="h-5 w-5"
-        fill="none"
-        stroke="currentColor"
+      <SvgIcon
+        node={direction === 'previous' ? ChevronLeft : ChevronRight}
         strokeWidth={2.5}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-      >
-        <path d={direction === 'previous' ? 'm15 18-6-6 6-6' : 'm9 18 6-6-6-6'} />
-      </svg>
+        className="h-5 w-5"
+      />
     </button>
   );
 }

@@ -6,7 +6,7 @@ interface EndorsementCardProps {
   variant?: 'default' | 'compact';
 }
 
-/** SPEC.md "Endorsement card": a signed statement; `compact` is a single-column strip. */
+/** A signed statement with the signer's portrait; `compact` is a single-column strip. */
 export function EndorsementCard({ endorsement, variant = 'default' }: EndorsementCardProps) {
   const { heading, body, personName, personTitle, image } = endorsement;
   if (variant === 'compact') {

@@ -1,7 +1,7 @@
 import type { Testimonial } from '@/content/types';
 import { Avatar } from '@/components/ui/avatar';
 
-/** SPEC.md "Testimonial": quote, author, company. */
+/** A client's quote, signed with their name, role and company. */
 export function TestimonialCard({
   testimonial,
   size = 'default',

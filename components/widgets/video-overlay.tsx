@@ -1,6 +1,8 @@
 'use client';
 
+import { Play, X } from 'lucide';
 import { useEffect, useRef, useState } from 'react';
+import { SvgIcon } from '@/components/ui/svg-icon';
 
 export type VideoFrame = 'default' | 'phone';
 
@@ -89,14 +91,7 @@ export function VideoOverlay({
         )}
         <span className="absolute inset-0 flex items-center justify-center">
           <span className="bg-accent text-ink flex h-16 w-16 items-center justify-center rounded-full shadow-lg transition-transform group-hover:scale-110">
-            <svg
-              viewBox="0 0 24 24"
-              className="ml-1 h-7 w-7"
-              fill="currentColor"
-              aria-hidden="true"
-            >
-              <path d="M8 5.14v13.72a1 1 0 0 0 1.52.85l10.6-6.86a1 1 0 0 0 0-1.7L9.52 4.29A1 1 0 0 0 8 5.14Z" />
-            </svg>
+            <SvgIcon node={Play} fill="currentColor" strokeWidth={0} className="ml-2 h-6 w-6" />
           </span>
         </span>
       </button>
@@ -124,17 +119,7 @@ export function VideoOverlay({
               aria-label="Close video"
               className="text-ink absolute top-4 right-4 flex h-12 w-12 items-center justify-center rounded-full bg-white shadow-lg hover:bg-amber-100"
             >
-              <svg
-                viewBox="0 0 24 24"
-                className="h-6 w-6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth={2.5}
-                strokeLinecap="round"
-                aria-hidden="true"
-              >
-                <path d="M18 6 6 18M6 6l12 12" />
-              </svg>
+              <SvgIcon node={X} strokeWidth={2.5} className="h-6 w-6" />
             </button>
             <iframe
               ref={frameRef}

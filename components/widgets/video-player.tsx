@@ -10,7 +10,7 @@ interface VideoPlayerProps {
 }
 
 /**
- * SPEC.md "Video player": a thumbnail that opens a full-screen overlay with the autoplaying
+ * A video: a thumbnail that opens a full-screen overlay with the autoplaying
  * embed. The link is checked on the server; only a valid video ships the client overlay.
  */
 export function VideoPlayer({

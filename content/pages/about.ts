@@ -1,16 +1,16 @@
 import { bookingAction, type Action, type CtaValue } from '../ctas';
 import { claims } from '../claims';
 import { founder } from '../people';
-import type { HeroContent, PageMeta, SectionCopy, Step } from '../types';
+import type * as Copy from '../types';
 
-export const aboutMeta: PageMeta = {
+export const aboutMeta: Copy.PageMeta = {
   title: 'About you: why we start with your customers',
   description:
     'This is about you and your customers, not about us. The story behind Hidden Growth: a sales lesson, a mentor, 1,011% sales growth and a four-step process.',
   path: '/about-you',
 };
 
-export const aboutHero: Omit<HeroContent, 'primary'> = {
+export const aboutHero: Omit<Copy.HeroContent, 'primary'> = {
   eyebrow: 'About you',
   heading: 'This page is about you, not us',
   lead: 'You are here because growth has slowed, or because you want to be sure the next big bet is the right one. You know your business better than anyone. What you may not have is a clear, unfiltered view of why your customers really choose you.',
@@ -21,12 +21,12 @@ export const aboutHero: Omit<HeroContent, 'primary'> = {
   ],
 };
 
-export const aboutStory: SectionCopy & {
+export const aboutStory: Copy.SectionCopy & {
   summary: string[];
   toggleLabel: string;
   storyHeading: string;
   story: { heading: string; paragraphs: string[] }[];
-  process: SectionCopy & { steps: Step[] };
+  process: Copy.StepsSection;
   action: Action & { cta: CtaValue };
 } = {
   eyebrow: 'Why we do this',
@@ -83,7 +83,7 @@ export const aboutStory: SectionCopy & {
   action: bookingAction('Find Your Hidden Growth', 'about_you'),
 };
 
-export const aboutTestimonialSection: SectionCopy = {
+export const aboutTestimonialSection: Copy.SectionCopy = {
   eyebrow: 'From a client',
   heading: 'What working with us feels like',
 };

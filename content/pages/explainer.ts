@@ -1,8 +1,8 @@
 import { bookingAction, type Action, type CtaValue } from '../ctas';
 import { claims } from '../claims';
-import type { PageMeta, VideoContent } from '../types';
+import type * as Copy from '../types';
 
-export const explainerMeta: PageMeta = {
+export const explainerMeta: Copy.PageMeta = {
   title: 'How Jobs-to-Be-Done research works',
   description:
     'A plain-English guide to Jobs-to-Be-Done customer research: who we interview, what we ask, how we map buying patterns and how it becomes a 90-day action plan.',
@@ -30,7 +30,7 @@ export const explainer: {
   heading: string;
   lead: string;
   sections: ExplainerSection[];
-  video: { id: string; heading: string; intro: string; video: VideoContent };
+  video: { id: string; heading: string; intro: string; video: Copy.VideoContent };
   table: {
     id: string;
     heading: string;

@@ -1,18 +1,10 @@
-import { bookingAction } from '../ctas';
+import { bookingAction, seePricing } from '../ctas';
 import { claims } from '../claims';
-import { founder } from '../people';
+import { founderEndorsement } from '../people';
 import { site } from '../site';
-import type {
-  Endorsement,
-  FeatureCardContent,
-  FinalCtaContent,
-  HeroContent,
-  PageMeta,
-  SectionCopy,
-  Step,
-} from '../types';
+import type * as Copy from '../types';
 
-export const homeMeta: PageMeta = {
+export const homeMeta: Copy.PageMeta = {
   // The home page carries the brand itself, so the title template does not apply.
   title: site.defaultTitle,
   absoluteTitle: true,
@@ -21,7 +13,7 @@ export const homeMeta: PageMeta = {
   path: '/',
 };
 
-export const homeHero: HeroContent = {
+export const homeHero: Copy.HeroContent = {
   eyebrow: 'Customer-demand research for owners and founders',
   heading: 'Find the growth hiding in your customers’ decisions',
   lead: 'We interview your customers, and your competitors’ customers, to uncover exactly why people buy and why they don’t. Then we turn what they tell us into a 90-day action plan and stay on call for 12 months.',
@@ -31,10 +23,10 @@ export const homeHero: HeroContent = {
     '90-day action plan and 12 months of support',
   ],
   primary: bookingAction('Book Your Growth Call', 'home_hero'),
-  secondary: { label: 'See Our Pricing', href: '/pricing' },
+  secondary: seePricing,
 };
 
-export const homeProblems: SectionCopy & { cards: FeatureCardContent[] } = {
+export const homeProblems: Copy.FeatureSection = {
   eyebrow: 'Sound familiar?',
   heading: 'Growth is harder than it should be',
   intro:
@@ -71,7 +63,7 @@ export const homeProblems: SectionCopy & { cards: FeatureCardContent[] } = {
   ],
 };
 
-export const homeBenefits: SectionCopy & { cards: FeatureCardContent[] } = {
+export const homeBenefits: Copy.FeatureSection = {
   eyebrow: 'What changes',
   heading: 'What you get when you know why people buy',
   cards: [
@@ -110,23 +102,21 @@ export const homeBenefits: SectionCopy & { cards: FeatureCardContent[] } = {
   ],
 };
 
-export const homeEndorsement: Endorsement = {
+export const homeEndorsement = founderEndorsement({
+  label: 'Founder’s note',
   heading: 'Your customers already know how you can grow. We help them tell you.',
   body: [
     'I started Hidden Growth after watching good firms spend years guessing at what their customers wanted. The answers were always one honest conversation away.',
     'We do those conversations properly: the right people, the right questions, and a plan you can act on the week after.',
   ],
-  personName: founder.name,
-  personTitle: founder.title,
-  image: founder.image,
-};
+});
 
-export const homeTrust: SectionCopy = {
+export const homeTrust: Copy.SectionCopy = {
   eyebrow: 'Proof, not promises',
   heading: 'Research that has already paid for itself',
 };
 
-export const homeSteps: SectionCopy & { steps: Step[] } = {
+export const homeSteps: Copy.StepsSection = {
   eyebrow: 'How it works',
   heading: 'Three steps to your hidden growth',
   steps: [
@@ -145,12 +135,12 @@ export const homeSteps: SectionCopy & { steps: Step[] } = {
   ],
 };
 
-export const homeTestimonialSection: SectionCopy = {
+export const homeTestimonialSection: Copy.SectionCopy = {
   eyebrow: 'In their words',
   heading: 'What changed for Northbridge Analytics',
 };
 
-export const homeEmpathy: SectionCopy & { paragraphs: string[] } = {
+export const homeEmpathy: Copy.ProseSection = {
   eyebrow: 'We get it',
   heading: 'You have built something real. It deserves to keep growing.',
   paragraphs: [
@@ -159,11 +149,11 @@ export const homeEmpathy: SectionCopy & { paragraphs: string[] } = {
   ],
 };
 
-export const homeFinalCta: FinalCtaContent = {
+export const homeFinalCta: Copy.FinalCtaContent = {
   heading: 'Ready to find your hidden growth?',
   text: 'Book a growth call. On a short call we will tell you honestly whether customer research can move your numbers, and what it would take.',
   primary: bookingAction('Find Your Hidden Growth', 'final_cta'),
-  secondary: { label: 'See Our Pricing', href: '/pricing' },
+  secondary: seePricing,
 };
 
 /** The hero's illustration on wide screens: the four forces behind a real switch. */

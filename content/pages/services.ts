@@ -1,22 +1,15 @@
-import { bookingAction, type Action, type CtaValue } from '../ctas';
-import { founder } from '../people';
-import type {
-  Endorsement,
-  FinalCtaContent,
-  HeroContent,
-  IconName,
-  PageMeta,
-  SectionCopy,
-} from '../types';
+import { bookingAction, seePricing, type Action, type CtaValue } from '../ctas';
+import { founderEndorsement } from '../people';
+import type * as Copy from '../types';
 
-export const servicesMeta: PageMeta = {
+export const servicesMeta: Copy.PageMeta = {
   title: 'Services: customer-demand research for SMEs, scale-ups and startups',
   description:
     'Re-use our library of buyer interviews or commission a bespoke Jobs-to-Be-Done study. Guaranteed insights, a 90-day action plan and 12 months of support.',
   path: '/services',
 };
 
-export const servicesHero: HeroContent = {
+export const servicesHero: Copy.HeroContent = {
   eyebrow: 'Services',
   heading: 'Customer research that turns into revenue',
   lead: 'We find out why people buy from you, why they buy from your competitors, and why some never buy at all. Then we help you act on it.',
@@ -26,19 +19,19 @@ export const servicesHero: HeroContent = {
     'Guaranteed insights, or you don’t pay',
   ],
   primary: bookingAction('Book Your Growth Call', 'services'),
-  secondary: { label: 'See Our Pricing', href: '/pricing' },
+  secondary: seePricing,
 };
 
 export interface AudienceCard {
   title: string;
   text: string;
-  icon: IconName;
+  icon: Copy.IconName;
   points: string[];
   primary: Action;
   pricing: Action;
 }
 
-export const servicesAudiences: SectionCopy & { cards: AudienceCard[] } = {
+export const servicesAudiences: Copy.SectionCopy & { cards: AudienceCard[] } = {
   eyebrow: 'Who we help',
   heading: 'Built for two kinds of growth problem',
   cards: [
@@ -69,25 +62,23 @@ export const servicesAudiences: SectionCopy & { cards: AudienceCard[] } = {
   ],
 };
 
-export const servicesEndorsement: Endorsement = {
+export const servicesEndorsement = founderEndorsement({
+  label: 'A word from our founder',
   heading: 'The fastest growth I have seen came from listening, not from spending.',
   body: [
     'Every engagement starts with the same question: what were your customers trying to get done when they chose you? The answer reshapes offers, messages and roadmaps more than any campaign.',
   ],
-  personName: founder.name,
-  personTitle: founder.title,
-  image: founder.image,
-};
+});
 
 export interface WayToWork {
   title: string;
-  icon: IconName;
+  icon: Copy.IconName;
   text: string;
   points: string[];
   bestFor: string;
 }
 
-export const servicesWays: SectionCopy & {
+export const servicesWays: Copy.SectionCopy & {
   ways: WayToWork[];
   action: Action & { cta: CtaValue };
   explainer: Action;
@@ -127,16 +118,16 @@ export const servicesWays: SectionCopy & {
   },
 };
 
-export const servicesValueNote: SectionCopy & { text: string; link: Action } = {
+export const servicesValueNote: Copy.SectionCopy & { text: string; link: Action } = {
   eyebrow: 'Value-based pricing',
   heading: 'We can share the risk with you',
   text: 'On our Advanced tier, part of our fee can be tied to the growth the research unlocks. We agree the measure and the baseline before we start, so you pay for results you can see.',
   link: { label: 'Compare all pricing options', href: '/pricing' },
 };
 
-export const servicesFinalCta: FinalCtaContent = {
+export const servicesFinalCta: Copy.FinalCtaContent = {
   heading: 'Find out what your customers have not told you yet',
   text: 'A growth call is a short, candid conversation about your numbers and your market. If research is not the right next step, we will say so.',
   primary: bookingAction('Book Your Growth Call', 'ServicesFinalCTA'),
-  secondary: { label: 'See Our Pricing', href: '/pricing' },
+  secondary: seePricing,
 };

@@ -1,24 +1,16 @@
-import { bookingAction, type Action } from '../ctas';
+import { bookingAction, seePricing, type Action } from '../ctas';
 import { claims } from '../claims';
-import { founder } from '../people';
-import type {
-  Endorsement,
-  FeatureCardContent,
-  FinalCtaContent,
-  HeroContent,
-  PageMeta,
-  SectionCopy,
-  Step,
-} from '../types';
+import { founderEndorsement } from '../people';
+import type * as Copy from '../types';
 
-export const startupsMeta: PageMeta = {
+export const startupsMeta: Copy.PageMeta = {
   title: 'Startups: find product–market fit by talking to the right buyers',
   description:
     'Stop guessing what to build. Jobs-to-Be-Done interviews show what your first customers will pay for: 86% success versus 17% for conventional innovation.',
   path: '/startups',
 };
 
-export const startupsHero: HeroContent = {
+export const startupsHero: Copy.HeroContent = {
   eyebrow: 'For startups',
   heading: 'Stop guessing what your customers will pay for',
   lead: `${claims.productsThatFail} of new products fail, and most of them were built by smart teams who worked hard on the wrong thing. Talk to the right buyers first and build what they are already trying to get done.`,
@@ -28,10 +20,10 @@ export const startupsHero: HeroContent = {
     'Pitch investors with your customers’ own words',
   ],
   primary: bookingAction('Book Your Growth Call', 'startups_hero'),
-  secondary: { label: 'See Our Pricing', href: '/pricing' },
+  secondary: seePricing,
 };
 
-export const startupsProblems: SectionCopy & { cards: FeatureCardContent[] } = {
+export const startupsProblems: Copy.FeatureSection = {
   eyebrow: 'The startup trap',
   heading: 'Runway disappears while you guess',
   cards: [
@@ -74,68 +66,78 @@ export interface ApproachSet {
   bullets: string[];
 }
 
-export const guessingVersusGrowing: SectionCopy & {
+/** The two approaches behind a toggle, and the explanation of the difference. */
+export interface ApproachComparison {
   toggleLabel: string;
   guessing: ApproachSet;
   growing: ApproachSet;
   explainerPrompt: string;
   explainer: string[];
   source: Action;
-} = {
+}
+
+export const guessingVersusGrowing: Copy.SectionCopy & { comparison: ApproachComparison } = {
   eyebrow: 'Guessing versus growing',
   heading: 'The odds change when you start with the job',
   intro: 'Compare how often new products succeed with each approach.',
-  toggleLabel: 'Choose an approach',
-  guessing: {
-    label: 'Guessing',
-    rate: claims.conventionalSuccessRate,
-    heading: 'Conventional innovation succeeds 17% of the time',
-    bullets: [
-      'Build first, then look for people who want it',
-      'Rely on surveys, feature requests and gut feeling',
-      'Compete on features and price',
-      'Discover what was wrong after the launch',
+  comparison: {
+    toggleLabel: 'Choose an approach',
+    guessing: {
+      label: 'Guessing',
+      rate: claims.conventionalSuccessRate,
+      heading: 'Conventional innovation succeeds 17% of the time',
+      bullets: [
+        'Build first, then look for people who want it',
+        'Rely on surveys, feature requests and gut feeling',
+        'Compete on features and price',
+        'Discover what was wrong after the launch',
+      ],
+    },
+    growing: {
+      label: 'Growing',
+      rate: claims.jobsApproachSuccessRate,
+      heading: 'Starting from the customer’s job succeeds 86% of the time',
+      bullets: [
+        'Interview buyers about the progress they are trying to make',
+        'Map what pushes them to switch and what holds them back',
+        'Build and price around the job, not the feature list',
+        'Launch knowing which triggers bring customers in',
+      ],
+    },
+    explainerPrompt: 'Why is the difference so large? Tap here for the short explanation.',
+    explainer: [
+      'Conventional innovation asks customers what they want and then guesses at the rest. People are poor at describing solutions, so teams build features nobody chooses.',
+      'Jobs-to-Be-Done research asks about the last time someone actually switched: what was going on, what they tried, and what nearly stopped them. Those stories reveal needs people never think to put in a survey, and products built on them are chosen far more often.',
     ],
-  },
-  growing: {
-    label: 'Growing',
-    rate: claims.jobsApproachSuccessRate,
-    heading: 'Starting from the customer’s job succeeds 86% of the time',
-    bullets: [
-      'Interview buyers about the progress they are trying to make',
-      'Map what pushes them to switch and what holds them back',
-      'Build and price around the job, not the feature list',
-      'Launch knowing which triggers bring customers in',
-    ],
-  },
-  explainerPrompt: 'Why is the difference so large? Tap here for the short explanation.',
-  explainer: [
-    'Conventional innovation asks customers what they want and then guesses at the rest. People are poor at describing solutions, so teams build features nobody chooses.',
-    'Jobs-to-Be-Done research asks about the last time someone actually switched: what was going on, what they tried, and what nearly stopped them. Those stories reveal needs people never think to put in a survey, and products built on them are chosen far more often.',
-  ],
-  source: {
-    label: 'Source: Strategyn, Outcome-Driven Innovation success-rate study',
-    href: 'https://strategyn.com/outcome-driven-innovation-process/',
+    source: {
+      label: 'Source: Strategyn, Outcome-Driven Innovation success-rate study',
+      href: 'https://strategyn.com/outcome-driven-innovation-process/',
+    },
   },
 };
 
-export const startupsCarousels: { founders: SectionCopy; results: SectionCopy } = {
+/** A band with a carousel of testimonials; `carouselLabel` names the carousel. */
+type CarouselCopy = Copy.SectionCopy & { carouselLabel: string };
+
+export const startupsCarousels: { founders: CarouselCopy; results: CarouselCopy } = {
   founders: {
     eyebrow: 'Founders who stopped guessing',
     heading: 'What founders say about the interviews',
+    carouselLabel: 'Founder testimonials',
   },
   results: {
     eyebrow: 'What changed next',
     heading: 'Results founders saw after the research',
+    carouselLabel: 'Results testimonials',
   },
 };
 
-export const startupsTrust: SectionCopy = {
+export const startupsTrust: Copy.SectionCopy = {
   eyebrow: 'Proof',
   heading: 'The numbers behind the approach',
 };
 
-export const startupsPlan: SectionCopy & { steps: Step[] } = {
+export const startupsPlan: Copy.StepsSection = {
   eyebrow: 'Your three-step plan',
   heading: 'From guesswork to a product people choose',
   steps: [
@@ -154,7 +156,7 @@ export const startupsPlan: SectionCopy & { steps: Step[] } = {
   ],
 };
 
-export const startupsStory: SectionCopy & { paragraphs: string[]; link: Action } = {
+export const startupsStory: Copy.ProseSection = {
   eyebrow: 'Why we care about startups',
   heading: 'We learned this the expensive way',
   paragraphs: [
@@ -164,19 +166,17 @@ export const startupsStory: SectionCopy & { paragraphs: string[]; link: Action }
   link: { label: 'Read the full story', href: '/about-you' },
 };
 
-export const startupsEndorsement: Endorsement = {
+export const startupsEndorsement = founderEndorsement({
+  label: 'A word from our founder',
   heading: 'A dozen good conversations beat a year of building.',
   body: [
     'Startups do not fail for lack of effort. They fail because nobody checked what buyers were really trying to get done. That is the cheapest thing to check, and we make sure you check it first.',
   ],
-  personName: founder.name,
-  personTitle: founder.title,
-  image: founder.image,
-};
+});
 
-export const startupsFinalCta: FinalCtaContent = {
+export const startupsFinalCta: Copy.FinalCtaContent = {
   heading: 'Build what your customers are already looking for',
   text: 'Book a growth call and we will tell you honestly whether interviews can de-risk your next six months.',
   primary: bookingAction('Book Your Growth Call', 'final_cta'),
-  secondary: { label: 'See Our Pricing', href: '/pricing' },
+  secondary: seePricing,
 };

@@ -1,6 +1,6 @@
 import { createContentApi } from './queries';
 import { createRestTransport } from './rest';
-import { recordedFetch, recordings, replay } from './test-helpers';
+import { recordedFetch, recordings, replay } from '@/test/wordpress/recordings';
 import { WordPressError } from './transport';
 
 const noSleep = jest.fn(async (_ms: number) => undefined);

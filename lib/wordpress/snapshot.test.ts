@@ -8,7 +8,7 @@ import {
   parseSearchTerms,
   type Snapshot,
 } from './snapshot';
-import { replay } from './test-helpers';
+import { replay } from '@/test/wordpress/recordings';
 import { PAST_LAST_PAGE_CODE, WordPressError } from './transport';
 
 const snapshot = loadSnapshot();

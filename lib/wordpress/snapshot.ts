@@ -173,10 +173,57 @@ function isTruthy(value: Query[string]): boolean {
   );
 }
 
+/** `per_page` (1 to 100, 10 by default) and `page`, as a list endpoint reads them. */
+function pageParams(endpoint: string, query: Query) {
+  return {
+    perPage: intParam(endpoint, query, 'per_page', 10, 1, 100),
+    page: intParam(endpoint, query, 'page', 1, 1, Number.MAX_SAFE_INTEGER),
+  };
+}
+
+const POST_ORDERBY = ['date', 'id', 'title', 'slug', 'modified', 'include'] as const;
+const TERM_ORDERBY = [
+  'id',
+  'include',
+  'name',
+  'slug',
+  'count',
+  'term_group',
+  'description',
+] as const;
+
+/** `order` and `orderby`, each one of the values the endpoint allows. */
+function orderParams<T extends string>(
+  endpoint: string,
+  query: Query,
+  orderbys: readonly T[],
+  order: 'asc' | 'desc',
+  orderby: T,
+) {
+  return {
+    order: enumParam(endpoint, query, 'order', ['asc', 'desc'] as const, order),
+    orderby: enumParam(endpoint, query, 'orderby', orderbys, orderby),
+  };
+}
+
 function paginate<T>(items: T[], perPage: number, page: number) {
   const total = items.length;
   const totalPages = Math.ceil(total / perPage);
   return { slice: items.slice((page - 1) * perPage, page * perPage), total, totalPages };
+}
+
+/** As paginate, but a page past the last one is an error, as /posts and /media answer it. */
+function paginateStrictly<T>(endpoint: string, items: T[], perPage: number, page: number) {
+  const result = paginate(items, perPage, page);
+  if (page > result.totalPages && result.total > 0) {
+    throw new WordPressError(
+      400,
+      endpoint,
+      PAST_LAST_PAGE_CODE,
+      'The page number requested is larger than the number of pages available.',
+    );
+  }
+  return result;
 }
 
 function withoutEmbedded(raw: Raw): Raw {
@@ -204,16 +251,8 @@ export function createSnapshotEngine(snapshot: Snapshot) {
   );
 
   function listPosts(endpoint: string, query: Query): EngineResponse {
-    const perPage = intParam(endpoint, query, 'per_page', 10, 1, 100);
-    const page = intParam(endpoint, query, 'page', 1, 1, Number.MAX_SAFE_INTEGER);
-    const order = enumParam(endpoint, query, 'order', ['asc', 'desc'] as const, 'desc');
-    const orderby = enumParam(
-      endpoint,
-      query,
-      'orderby',
-      ['date', 'id', 'title', 'slug', 'modified', 'include'] as const,
-      'date',
-    );
+    const { perPage, page } = pageParams(endpoint, query);
+    const { order, orderby } = orderParams(endpoint, query, POST_ORDERBY, 'desc', 'date');
     const include = idList(endpoint, query, 'include');
     const exclude = idList(endpoint, query, 'exclude');
     const tags = idList(endpoint, query, 'tags');
@@ -269,15 +308,7 @@ export function createSnapshotEngine(snapshot: Snapshot) {
       return result !== 0 ? result * direction : (a.view.id - b.view.id) * direction;
     });
 
-    const { slice, total, totalPages } = paginate(posts, perPage, page);
-    if (page > totalPages && total > 0) {
-      throw new WordPressError(
-        400,
-        endpoint,
-        PAST_LAST_PAGE_CODE,
-        'The page number requested is larger than the number of pages available.',
-      );
-    }
+    const { slice, total, totalPages } = paginateStrictly(endpoint, posts, perPage, page);
     const embed = isTruthy(query._embed);
     return {
       body: slice.map(({ raw }) => (embed ? raw : withoutEmbedded(raw))),
@@ -287,16 +318,8 @@ export function createSnapshotEngine(snapshot: Snapshot) {
   }
 
   function listTerms(endpoint: string, query: Query, terms: Snapshot['tags']): EngineResponse {
-    const perPage = intParam(endpoint, query, 'per_page', 10, 1, 100);
-    const page = intParam(endpoint, query, 'page', 1, 1, Number.MAX_SAFE_INTEGER);
-    const order = enumParam(endpoint, query, 'order', ['asc', 'desc'] as const, 'asc');
-    const orderby = enumParam(
-      endpoint,
-      query,
-      'orderby',
-      ['id', 'include', 'name', 'slug', 'count', 'term_group', 'description'] as const,
-      'name',
-    );
+    const { perPage, page } = pageParams(endpoint, query);
+    const { order, orderby } = orderParams(endpoint, query, TERM_ORDERBY, 'asc', 'name');
     const include = idList(endpoint, query, 'include');
     const exclude = idList(endpoint, query, 'exclude');
     const slugs = stringList(query, 'slug');
@@ -333,21 +356,12 @@ export function createSnapshotEngine(snapshot: Snapshot) {
   }
 
   function listMedia(endpoint: string, query: Query): EngineResponse {
-    const perPage = intParam(endpoint, query, 'per_page', 10, 1, 100);
-    const page = intParam(endpoint, query, 'page', 1, 1, Number.MAX_SAFE_INTEGER);
+    const { perPage, page } = pageParams(endpoint, query);
     const include = idList(endpoint, query, 'include');
     const list = snapshot.media
       .filter(({ view }) => !include || include.includes(view.id))
       .sort((a, b) => b.view.date.localeCompare(a.view.date) || b.view.id - a.view.id);
-    const { slice, total, totalPages } = paginate(list, perPage, page);
-    if (page > totalPages && total > 0) {
-      throw new WordPressError(
-        400,
-        endpoint,
-        PAST_LAST_PAGE_CODE,
-        'The page number requested is larger than the number of pages available.',
-      );
-    }
+    const { slice, total, totalPages } = paginateStrictly(endpoint, list, perPage, page);
     return { body: slice.map(({ raw }) => raw), total, totalPages };
   }
 

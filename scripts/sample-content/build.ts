@@ -1,81 +1,84 @@
 /**
- * Builds the embedded sample of WordPress content (content/wordpress/*.json, in the REST
- * API's own shape as `_embed=1` returns it) and its illustrations and documents in
- * public/sample-media. Run with `npx tsx scripts/sample-content/build.ts` after editing
- * insights.ts or special.ts. `npm run content:pull` replaces the JSON with a live site's.
+ * Builds the embedded sample of WordPress content from content/sample-posts: the snapshot's
+ * JSON (posts, tags, categories, media, in the REST API's own shape as `_embed=1` returns it)
+ * and its media files (each featured image's SVG as WebP in two sizes; other files as they are).
+ *
+ * content/sample-posts holds one Markdown file per post, its front matter the post's fields:
+ *   id, title, slug, date (the site's local time), categories and tags (by name), excerpt
+ *   (left out: WordPress's automatic one), protected (a password-protected post), and
+ *   featured_media { id, image (a file in media/), alt } or { id, deleted: true } (an image
+ *   deleted after it was chosen) or nothing.
+ * taxonomy.yaml lists the categories and tags, and media/ the images and attachments.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { insights } from './insights';
-import { caseStudies, specialPosts } from './special';
-import { makePdf } from './pdf';
-import { illustration } from './illustration';
+import { parse as parseYaml } from 'yaml';
+import { z } from 'zod';
+import { SNAPSHOT_FILES } from '@/lib/wordpress/snapshot';
+import {
+  automaticExcerpt,
+  escapeHtml,
+  renderContent,
+  texturize,
+  writtenExcerpt,
+} from './wordpress-html';
 
-const ROOT = path.resolve(__dirname, '..', '..');
-const CONTENT_DIR = path.join(ROOT, 'content', 'wordpress');
-const MEDIA_DIR = path.join(ROOT, 'public', 'sample-media');
 const CMS = 'https://cms.hiddengrowth.co';
 const MEDIA_URL = '/sample-media';
 const TZ_OFFSET_HOURS = 8; // The sample site's timezone: Asia/Singapore.
-
-interface TermDef {
-  id: number;
-  name: string;
-  slug: string;
-  description?: string;
-}
-
-const categoryDefs: TermDef[] = [
-  { id: 1, name: 'Uncategorized', slug: 'uncategorized' },
-  { id: 2, name: 'Insights', slug: 'insights' },
-  {
-    id: 3,
-    name: 'Case Study',
-    slug: 'case-study',
-    description: 'The live case study, stage by stage.',
-  },
-  { id: 4, name: 'Research Methods', slug: 'research-methods' },
-  // Shares a stage's name and slug: stage tags must be matched among tags only.
-  { id: 5, name: 'Analysis', slug: 'analysis' },
-];
-
-const tagDefs: TermDef[] = [
-  { id: 11, name: 'Jobs-to-Be-Done', slug: 'jobs-to-be-done' },
-  { id: 12, name: 'Customer Interviews', slug: 'customer-interviews' },
-  { id: 13, name: 'Pricing', slug: 'pricing' },
-  { id: 14, name: 'Churn &amp; Retention', slug: 'churn-retention' },
-  { id: 15, name: 'Positioning', slug: 'positioning' },
-  { id: 16, name: 'Product–Market Fit', slug: 'product-market-fit' },
-  { id: 17, name: 'Switching Behaviour', slug: 'switching-behaviour' },
-  { id: 18, name: 'Sales Conversion', slug: 'sales-conversion' },
-  { id: 19, name: 'Partnerships', slug: 'partnerships' },
-  { id: 21, name: 'Recruitment', slug: 'recruitment' },
-  { id: 22, name: 'Interviews', slug: 'interviews' },
-  { id: 23, name: 'Analysis', slug: 'analysis' },
-  // Created ahead of its stage: no posts yet. "Impact" does not exist at all.
-  { id: 24, name: 'Insights', slug: 'insights' },
-];
-
-const byName = (defs: TermDef[], name: string) => {
-  const found = defs.find((def) => def.name === name);
-  if (!found) throw new Error(`Unknown term ${name}`);
-  return found;
+const IMAGE_SIZES = [
+  { name: 'full', suffix: '', width: 1200, height: 675 },
+  { name: 'medium_large', suffix: '-768x432', width: 768, height: 432 },
+] as const;
+const AUTHOR = {
+  id: 1,
+  name: 'Hidden Growth',
+  url: '',
+  description: '',
+  link: `${CMS}/author/hidden-growth/`,
+  slug: 'hidden-growth',
 };
 
-/** What wptexturize and esc_html do to typed text. */
-function texturize(text: string): string {
-  return text
-    .replace(/&(?!#?\w+;)/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/\u2019/g, '&#8217;')
-    .replace(/\u2018/g, '&#8216;')
-    .replace(/\u201c/g, '&#8220;')
-    .replace(/\u201d/g, '&#8221;')
-    .replace(/\u2013/g, '&#8211;')
-    .replace(/\u2014/g, '&#8212;')
-    .replace(/\u2026/g, '&#8230;');
+const term = z.object({
+  id: z.number(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string().default(''),
+});
+type Term = z.infer<typeof term>;
+const taxonomySchema = z.object({ categories: z.array(term), tags: z.array(term) });
+type Taxonomy = z.infer<typeof taxonomySchema>;
+
+const frontMatterSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  slug: z.string(),
+  date: z.string().regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/),
+  categories: z.array(z.string()).min(1),
+  tags: z.array(z.string()),
+  excerpt: z.string().optional(),
+  protected: z.boolean().default(false),
+  featured_media: z
+    .union([
+      z.object({ id: z.number(), image: z.string().endsWith('.svg'), alt: z.string() }),
+      z.object({ id: z.number(), deleted: z.literal(true) }),
+    ])
+    .optional(),
+});
+type FrontMatter = z.infer<typeof frontMatterSchema>;
+
+interface SamplePost extends FrontMatter {
+  markdown: string;
+}
+
+function readPost(file: string): SamplePost {
+  const text = fs.readFileSync(file, 'utf8');
+  const match = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text);
+  if (!match) throw new Error(`${file}: no front matter`);
+  const parsed = frontMatterSchema.safeParse(parseYaml(match[1]!));
+  if (!parsed.success) throw new Error(`${file}: ${z.prettifyError(parsed.error)}`);
+  return { ...parsed.data, markdown: match[2]! };
 }
 
 function gmt(local: string): string {
@@ -83,48 +86,57 @@ function gmt(local: string): string {
   return new Date(time).toISOString().slice(0, 19);
 }
 
-function termJson(def: TermDef, taxonomy: 'category' | 'post_tag') {
-  const base = taxonomy === 'category' ? 'category' : 'tag';
+function byName(terms: Term[], name: string, file: string): Term {
+  const found = terms.find((candidate) => candidate.name === name);
+  if (!found) throw new Error(`${file}: unknown category or tag ${name}`);
+  return found;
+}
+
+const termBase = (taxonomy: 'category' | 'post_tag') =>
+  taxonomy === 'category' ? 'category' : 'tag';
+
+/** A term as a post embeds it. */
+function embeddedTerm(def: Term, taxonomy: 'category' | 'post_tag') {
   return {
     id: def.id,
-    link: `${CMS}/${base}/${def.slug}/`,
-    name: def.name,
+    link: `${CMS}/${termBase(taxonomy)}/${def.slug}/`,
+    name: escapeHtml(def.name),
     slug: def.slug,
     taxonomy,
   };
 }
 
-interface PostInput {
-  id: number;
-  title: string;
-  slug: string;
-  date: string;
-  categories: string[];
-  tags: string[];
-  excerptHtml: string;
-  contentHtml: string;
-  protected?: boolean;
-  media: 'own' | 'none' | 'deleted';
-  motif: string;
-  seed: number;
+/** A term as /categories or /tags lists it, with the number of posts that carry it. */
+function listedTerm(def: Term, taxonomy: 'category' | 'post_tag', count: number) {
+  return {
+    id: def.id,
+    count,
+    description: def.description,
+    link: `${CMS}/${termBase(taxonomy)}/${def.slug}/`,
+    name: escapeHtml(def.name),
+    slug: def.slug,
+    taxonomy,
+    ...(taxonomy === 'category' ? { parent: 0 } : {}),
+    meta: [],
+  };
 }
 
-const media: Record<string, unknown>[] = [];
-const posts: Record<string, unknown>[] = [];
-const imageJobs: { file: string; svg: string; width: number; height: number }[] = [];
-
-function mediaFor(post: PostInput) {
-  const id = 500 + posts.length + 1;
-  const base =
-    `${post.id}-${post.slug.startsWith('%') ? 'customer-interviews-japan' : post.slug}`.slice(
-      0,
-      60,
-    );
-  const { svg, alt } = illustration(post.motif, post.seed);
-  imageJobs.push({ file: `${base}.webp`, svg, width: 1200, height: 675 });
-  imageJobs.push({ file: `${base}-768x432.webp`, svg, width: 768, height: 432 });
+function mediaItem(post: SamplePost, id: number, image: string, alt: string) {
+  const base = path.basename(image, '.svg');
   const month = post.date.slice(0, 7).replace('-', '/');
-  const item = {
+  const sizes = Object.fromEntries(
+    [...IMAGE_SIZES].reverse().map(({ name, suffix, width, height }) => [
+      name,
+      {
+        file: `${base}${suffix}.webp`,
+        width,
+        height,
+        mime_type: 'image/webp',
+        source_url: `${MEDIA_URL}/${base}${suffix}.webp`,
+      },
+    ]),
+  );
+  return {
     id,
     date: post.date,
     date_gmt: gmt(post.date),
@@ -137,62 +149,37 @@ function mediaFor(post: PostInput) {
     alt_text: alt,
     media_type: 'image',
     mime_type: 'image/webp',
-    media_details: {
-      width: 1200,
-      height: 675,
-      file: `${month}/${base}.webp`,
-      sizes: {
-        medium_large: {
-          file: `${base}-768x432.webp`,
-          width: 768,
-          height: 432,
-          mime_type: 'image/webp',
-          source_url: `${MEDIA_URL}/${base}-768x432.webp`,
-        },
-        full: {
-          file: `${base}.webp`,
-          width: 1200,
-          height: 675,
-          mime_type: 'image/webp',
-          source_url: `${MEDIA_URL}/${base}.webp`,
-        },
-      },
-    },
+    media_details: { width: 1200, height: 675, file: `${month}/${base}.webp`, sizes },
     post: post.id,
     source_url: `${MEDIA_URL}/${base}.webp`,
   };
-  media.push(item);
-  return item;
 }
 
-function addPost(post: PostInput) {
-  const categories = post.categories.map((name) => byName(categoryDefs, name));
-  const tags = post.tags.map((name) => byName(tagDefs, name));
-  const item = post.media === 'own' ? mediaFor(post) : null;
-  const month = post.date.slice(0, 10).replace(/-/g, '/');
+const DELETED_MEDIA = {
+  code: 'rest_post_invalid_id',
+  message: 'Invalid post ID.',
+  data: { status: 404 },
+};
+
+function postJson(post: SamplePost, file: string, taxonomy: Taxonomy) {
+  const categories = post.categories.map((name) => byName(taxonomy.categories, name, file));
+  const tags = post.tags.map((name) => byName(taxonomy.tags, name, file));
+  const featured = post.featured_media;
+  const media =
+    featured && 'image' in featured
+      ? mediaItem(post, featured.id, featured.image, featured.alt)
+      : null;
+  const excerpt =
+    post.excerpt === undefined ? automaticExcerpt(post.markdown) : writtenExcerpt(post.excerpt);
   const embedded: Record<string, unknown> = {
-    author: [
-      {
-        id: 1,
-        name: 'Hidden Growth',
-        url: '',
-        description: '',
-        link: `${CMS}/author/hidden-growth/`,
-        slug: 'hidden-growth',
-      },
-    ],
+    author: [AUTHOR],
     'wp:term': [
-      categories.map((c) => termJson(c, 'category')),
-      tags.map((t) => termJson(t, 'post_tag')),
+      categories.map((c) => embeddedTerm(c, 'category')),
+      tags.map((t) => embeddedTerm(t, 'post_tag')),
     ],
   };
-  if (item) embedded['wp:featuredmedia'] = [item];
-  if (post.media === 'deleted') {
-    embedded['wp:featuredmedia'] = [
-      { code: 'rest_post_invalid_id', message: 'Invalid post ID.', data: { status: 404 } },
-    ];
-  }
-  posts.push({
+  if (featured) embedded['wp:featuredmedia'] = [media ?? DELETED_MEDIA];
+  const json = {
     id: post.id,
     date: post.date,
     date_gmt: gmt(post.date),
@@ -202,18 +189,16 @@ function addPost(post: PostInput) {
     slug: post.slug,
     status: 'publish',
     type: 'post',
-    link: `${CMS}/${month}/${post.slug}/`,
-    title: { rendered: post.title },
+    link: `${CMS}/${post.date.slice(0, 10).replace(/-/g, '/')}/${post.slug}/`,
+    title: { rendered: texturize(post.title) },
+    // A password-protected post's text is withheld from the REST API.
     content: {
-      rendered: post.protected ? '' : post.contentHtml,
-      protected: Boolean(post.protected),
+      rendered: post.protected ? '' : renderContent(post.markdown),
+      protected: post.protected,
     },
-    excerpt: {
-      rendered: post.protected ? '' : post.excerptHtml,
-      protected: Boolean(post.protected),
-    },
+    excerpt: { rendered: post.protected ? '' : excerpt, protected: post.protected },
     author: 1,
-    featured_media: item ? item.id : post.media === 'deleted' ? 999 : 0,
+    featured_media: featured?.id ?? 0,
     comment_status: 'closed',
     ping_status: 'closed',
     sticky: false,
@@ -223,175 +208,71 @@ function addPost(post: PostInput) {
     categories: categories.map((c) => c.id),
     tags: tags.map((t) => t.id),
     _embedded: embedded,
-  });
+  };
+  return { json, media };
 }
 
-function paragraphs(list: string[]) {
-  return list.map((p) => `<p>${texturize(p)}</p>`).join('\n\n');
+export interface SampleOutput {
+  /** Where the snapshot's JSON files go (content/wordpress). */
+  contentDir: string;
+  /** Where the media files go (public/sample-media); emptied first. */
+  mediaDir: string;
 }
 
-const MOTIFS: Record<string, string> = {
-  'Jobs-to-Be-Done': 'job',
-  'Customer Interviews': 'interview',
-  Pricing: 'price',
-  'Churn &amp; Retention': 'loop',
-  Positioning: 'target',
-  'Product–Market Fit': 'fit',
-  'Switching Behaviour': 'switch',
-  'Sales Conversion': 'funnel',
-};
+export async function buildSampleContent(sourceDir: string, out: SampleOutput) {
+  const taxonomy = taxonomySchema.parse(
+    parseYaml(fs.readFileSync(path.join(sourceDir, 'taxonomy.yaml'), 'utf8')),
+  );
+  const files = fs
+    .readdirSync(sourceDir)
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => path.join(sourceDir, name));
+  const sources = files
+    .map((file) => ({ file, post: readPost(file) }))
+    .sort((a, b) => a.post.id - b.post.id);
+  const built = sources.map(({ file, post }) => postJson(post, file, taxonomy));
+  // Newest first, as WordPress lists them.
+  const posts = built.map(({ json }) => json).sort((a, b) => b.date.localeCompare(a.date));
+  const media = built.flatMap(({ media: item }) => (item ? [item] : []));
+  const count = (key: 'categories' | 'tags', id: number) =>
+    posts.filter((post) => post[key].includes(id)).length;
 
-insights.forEach((insight, index) => {
-  const body = [
-    `<p>${texturize(insight.intro)}</p>`,
-    ...insight.sections.map((section) =>
-      [
-        `<h2 class="wp-block-heading">${texturize(section.heading)}</h2>`,
-        paragraphs(section.paragraphs),
-        section.list
-          ? `<ul class="wp-block-list">\n${section.list.map((li) => `<li>${texturize(li)}</li>`).join('\n')}\n</ul>`
-          : '',
-      ]
-        .filter(Boolean)
-        .join('\n\n'),
-    ),
-  ].join('\n\n');
-  const words = [insight.intro, ...insight.sections.flatMap((s) => s.paragraphs)]
-    .join(' ')
-    .split(/\s+/);
-  const excerptHtml = insight.autoExcerpt
-    ? `<p>${texturize(words.slice(0, 55).join(' '))} [&hellip;]</p>\n`
-    : `<p>${texturize(insight.excerpt)}</p>\n`;
-  addPost({
-    id: 101 + index,
-    title: insight.title,
-    slug: insight.slug,
-    date: insight.date,
-    categories: insight.categories ?? ['Insights'],
-    tags: insight.tags,
-    excerptHtml,
-    contentHtml: `\n${body}\n`,
-    media: 'own',
-    motif: insight.motif ?? MOTIFS[insight.tags[0]!] ?? 'job',
-    seed: index + 1,
-  });
-});
-
-specialPosts.forEach((post, index) => {
-  addPost({
-    ...post,
-    media: post.media ?? 'own',
-    motif: post.motif ?? 'interview',
-    seed: 100 + index,
-  });
-});
-
-caseStudies.forEach((study, index) => {
-  addPost({
-    id: 301 + index,
-    title: study.title,
-    slug: study.slug,
-    date: study.date,
-    categories: ['Case Study'],
-    tags: [...study.stages, ...(study.topics ?? [])],
-    excerptHtml: `<p>${texturize(study.excerpt)}</p>\n`,
-    contentHtml: `\n${paragraphs(study.paragraphs)}\n`,
-    media: 'own',
-    motif: `stage-${study.stages[0]!.toLowerCase()}`,
-    seed: 200 + index,
-  });
-});
-
-posts.sort((a, b) => String(b.date).localeCompare(String(a.date)));
-
-const count = (key: 'categories' | 'tags', id: number) =>
-  posts.filter((post) => (post[key] as number[]).includes(id)).length;
-
-const categories = categoryDefs.map((def) => ({
-  id: def.id,
-  count: count('categories', def.id),
-  description: def.description ?? '',
-  link: `${CMS}/category/${def.slug}/`,
-  name: def.name,
-  slug: def.slug,
-  taxonomy: 'category',
-  parent: 0,
-  meta: [],
-}));
-
-const tags = tagDefs.map((def) => ({
-  id: def.id,
-  count: count('tags', def.id),
-  description: def.description ?? '',
-  link: `${CMS}/tag/${def.slug}/`,
-  name: def.name,
-  slug: def.slug,
-  taxonomy: 'post_tag',
-  meta: [],
-}));
-
-async function main() {
-  fs.mkdirSync(CONTENT_DIR, { recursive: true });
-  fs.rmSync(MEDIA_DIR, { recursive: true, force: true });
-  fs.mkdirSync(MEDIA_DIR, { recursive: true });
+  fs.mkdirSync(out.contentDir, { recursive: true });
   const write = (file: string, data: unknown) =>
-    fs.writeFileSync(path.join(CONTENT_DIR, file), `${JSON.stringify(data, null, 2)}\n`);
-  write('posts.json', posts);
-  write('tags.json', tags);
-  write('categories.json', categories);
-  write('media.json', media);
+    fs.writeFileSync(path.join(out.contentDir, file), `${JSON.stringify(data, null, 2)}\n`);
+  write(SNAPSHOT_FILES.posts, posts);
+  write(
+    SNAPSHOT_FILES.tags,
+    taxonomy.tags.map((def) => listedTerm(def, 'post_tag', count('tags', def.id))),
+  );
+  write(
+    SNAPSHOT_FILES.categories,
+    taxonomy.categories.map((def) => listedTerm(def, 'category', count('categories', def.id))),
+  );
+  write(SNAPSHOT_FILES.media, media);
 
-  for (const job of imageJobs) {
-    await sharp(Buffer.from(job.svg))
-      .resize(job.width, job.height)
-      .webp({ quality: 78 })
-      .toFile(path.join(MEDIA_DIR, job.file));
+  const mediaSource = path.join(sourceDir, 'media');
+  for (const item of media) {
+    if (!fs.existsSync(path.join(mediaSource, `${item.slug}.svg`)))
+      throw new Error(`post ${item.post}: no media/${item.slug}.svg`);
   }
-
-  fs.writeFileSync(
-    path.join(MEDIA_DIR, 'switch-interview-guide.pdf'),
-    makePdf('Switch-interview guide', [
-      [
-        'Hidden Growth - Switch-interview guide',
-        '',
-        '1. Set the scene: when did you first think about solving this?',
-        '2. What was going on that day? Who else was involved?',
-        '3. What did you try before? What did it cost you?',
-        '4. When did you start actively looking? What triggered it?',
-        '5. What nearly stopped you from switching?',
-      ],
-      [
-        'Follow-ups for each force',
-        '',
-        'Push: what was wrong with the old way?',
-        'Pull: what did you picture life would be like afterwards?',
-        'Habit: what did you like about the old way?',
-        'Anxiety: what worried you about the new way?',
-      ],
-    ]),
-  );
-  fs.writeFileSync(
-    path.join(MEDIA_DIR, 'four-forces-summary.pdf'),
-    makePdf('Four forces summary', [
-      [
-        'The four forces of progress',
-        '',
-        'Push of the situation + Pull of the new solution',
-        'must outweigh',
-        'Habits of the present + Anxiety of the new solution',
-      ],
-    ]),
-  );
-  fs.writeFileSync(
-    path.join(MEDIA_DIR, 'forces-worksheet.csv'),
-    'force,statement,interviewee,minute\npush,,,\npull,,,\nhabit,,,\nanxiety,,,\n',
-  );
-  console.log(
-    `Wrote ${posts.length} posts, ${tags.length} tags, ${categories.length} categories, ${media.length} media and ${imageJobs.length} images.`,
-  );
+  fs.rmSync(out.mediaDir, { recursive: true, force: true });
+  fs.mkdirSync(out.mediaDir, { recursive: true });
+  let images = 0;
+  for (const name of fs.readdirSync(mediaSource)) {
+    const source = path.join(mediaSource, name);
+    if (!name.endsWith('.svg')) {
+      fs.copyFileSync(source, path.join(out.mediaDir, name));
+      continue;
+    }
+    const svg = fs.readFileSync(source);
+    for (const { suffix, width, height } of IMAGE_SIZES) {
+      await sharp(svg)
+        .resize(width, height)
+        .webp({ quality: 78 })
+        .toFile(path.join(out.mediaDir, `${path.basename(name, '.svg')}${suffix}.webp`));
+      images++;
+    }
+  }
+  return { posts: posts.length, media: media.length, images };
 }
-
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { aboutHero, aboutMeta, aboutStory, aboutTestimonialSection } from '@/content/pages/about';
 import { aboutTestimonial } from '@/content/testimonials';
-import { Disclosure } from '@/components/sections/disclosure';
 import { Hero } from '@/components/sections/hero';
+import { TestimonialBand } from '@/components/sections/testimonial-band';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Section } from '@/components/ui/section';
+import { Disclosure } from '@/components/widgets/disclosure';
 import { Steps } from '@/components/widgets/steps';
-import { TestimonialCard } from '@/components/widgets/testimonial';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata: Metadata = pageMetadata({ ...aboutMeta, image: 'file' });
@@ -45,11 +45,11 @@ export default function AboutYouPage() {
           <ButtonLink href={aboutStory.action.href}>{aboutStory.action.label}</ButtonLink>
         </div>
       </Section>
-      <Section {...aboutTestimonialSection} tone="paper">
-        <div className="mx-auto mt-10 max-w-3xl">
-          <TestimonialCard testimonial={aboutTestimonial} size="large" />
-        </div>
-      </Section>
+      <TestimonialBand
+        content={aboutTestimonialSection}
+        testimonial={aboutTestimonial}
+        tone="paper"
+      />
     </>
   );
 }

@@ -1,48 +1,45 @@
 import type { Metadata } from 'next';
-import { IntentLink } from '@/components/ui/intent-link';
-import { explainer, explainerMeta, type ExplainerSection } from '@/content/pages/explainer';
+import {
+  explainer,
+  explainerMeta,
+  type ExpectationRow,
+  type ExplainerSection,
+} from '@/content/pages/explainer';
+import { ArticleHeader } from '@/components/sections/hero';
 import { ButtonLink } from '@/components/ui/button-link';
+import { TextLink } from '@/components/ui/text-link';
 import { VideoPlayer } from '@/components/widgets/video-player';
+import { cn } from '@/lib/utils';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata: Metadata = pageMetadata({ ...explainerMeta, image: 'file' });
+
+/** The table's columns, in order; the first names the row. */
+const COLUMNS = ['expectation', 'importance', 'gap', 'effort'] as const;
+const RATED = COLUMNS.slice(1) as Exclude<(typeof COLUMNS)[number], 'expectation'>[];
 
 export default function ExplainerPage() {
   const { video, table, next } = explainer;
   return (
     <article>
-      <header className="bg-ink text-white">
-        <div className="container-page max-w-4xl py-16 sm:py-24">
-          <p className="text-accent text-sm font-semibold tracking-widest uppercase">
-            {explainer.eyebrow}
-          </p>
-          <h1 className="mt-3 text-4xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl">
-            {explainer.heading}
-          </h1>
-          <p className="mt-6 text-lg leading-relaxed text-white/85 sm:text-xl">{explainer.lead}</p>
-        </div>
-      </header>
+      <ArticleHeader
+        eyebrow={explainer.eyebrow}
+        heading={explainer.heading}
+        lead={explainer.lead}
+      />
 
       <div className="container-page max-w-3xl py-12 sm:py-16">
         {explainer.sections.map((section) => (
           <ProseSection key={section.id} section={section} />
         ))}
 
-        <section id={video.id} aria-labelledby={`${video.id}-heading`} className="mt-14">
-          <h2 id={`${video.id}-heading`} className="text-3xl font-bold tracking-tight">
-            {video.heading}
-          </h2>
-          <p className="text-ink-soft mt-4 text-lg leading-relaxed">{video.intro}</p>
+        <ArticleSection id={video.id} heading={video.heading} intro={video.intro}>
           <div className="mt-6">
             <VideoPlayer videoUrl={video.video.url} title={video.video.title} />
           </div>
-        </section>
+        </ArticleSection>
 
-        <section id={table.id} aria-labelledby={`${table.id}-heading`} className="mt-14">
-          <h2 id={`${table.id}-heading`} className="text-3xl font-bold tracking-tight">
-            {table.heading}
-          </h2>
-          <p className="text-ink-soft mt-4 text-lg leading-relaxed">{table.intro}</p>
+        <ArticleSection id={table.id} heading={table.heading} intro={table.intro}>
           <div
             className="border-line mt-6 overflow-x-auto rounded-2xl border"
             tabIndex={0}
@@ -55,55 +52,33 @@ export default function ExplainerPage() {
               </caption>
               <thead>
                 <tr className="bg-ink text-white">
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {table.columns.expectation}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {table.columns.importance}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {table.columns.gap}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {table.columns.effort}
-                  </th>
+                  {COLUMNS.map((column) => (
+                    <th key={column} scope="col" className="px-4 py-3 font-semibold">
+                      {table.columns[column]}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody className="divide-line divide-y">
                 {table.rows.map((row) => (
-                  <tr key={row.expectation}>
-                    <th scope="row" className="px-4 py-3 font-medium">
-                      {row.expectation}
-                    </th>
-                    <td className="px-4 py-3">
-                      <RatingBadge rating={row.importance} />
-                    </td>
-                    <td className="px-4 py-3">
-                      <RatingBadge rating={row.gap} />
-                    </td>
-                    <td className="px-4 py-3">
-                      <RatingBadge rating={row.effort} lowIsGood />
-                    </td>
-                  </tr>
+                  <RatedRow key={row.expectation} row={row} />
                 ))}
               </tbody>
             </table>
           </div>
           <p className="text-ink-soft mt-4 leading-relaxed">{table.reading}</p>
-        </section>
+        </ArticleSection>
 
         {explainer.afterTable.map((section) => (
           <ProseSection key={section.id} section={section} />
         ))}
 
-        <section
-          aria-labelledby="next-steps-heading"
-          className="bg-paper mt-14 rounded-3xl p-8 sm:p-10"
+        <ArticleSection
+          id="next-steps"
+          heading={next.heading}
+          intro={next.text}
+          className="bg-paper rounded-3xl p-8 sm:p-10"
         >
-          <h2 id="next-steps-heading" className="text-3xl font-bold tracking-tight">
-            {next.heading}
-          </h2>
-          <p className="text-ink-soft mt-4 text-lg leading-relaxed">{next.text}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <ButtonLink href={next.booking.href}>{next.booking.label}</ButtonLink>
             <ButtonLink href={next.insights.href} variant="secondary">
@@ -114,26 +89,42 @@ export default function ExplainerPage() {
             </ButtonLink>
           </div>
           <p className="mt-8">
-            {next.newsletterPrompt}{' '}
-            <IntentLink
-              href={next.newsletter.href}
-              className="text-ink font-semibold underline underline-offset-4"
-            >
-              {next.newsletter.label}
-            </IntentLink>
+            {next.newsletterPrompt} <TextLink action={next.newsletter} />
           </p>
-        </section>
+        </ArticleSection>
       </div>
     </article>
   );
 }
 
+/** A section of the article, named by its h2 (`<id>-heading`), with an optional intro. */
+function ArticleSection({
+  id,
+  heading,
+  intro,
+  className,
+  children,
+}: {
+  id: string;
+  heading: string;
+  intro?: string;
+  className?: string;
+  children?: React.ReactNode;
+}) {
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className={cn('mt-14', className)}>
+      <h2 id={`${id}-heading`} className="text-3xl font-bold tracking-tight">
+        {heading}
+      </h2>
+      {intro ? <p className="text-ink-soft mt-4 text-lg leading-relaxed">{intro}</p> : null}
+      {children}
+    </section>
+  );
+}
+
 function ProseSection({ section }: { section: ExplainerSection }) {
   return (
-    <section id={section.id} aria-labelledby={`${section.id}-heading`} className="mt-14 first:mt-0">
-      <h2 id={`${section.id}-heading`} className="text-3xl font-bold tracking-tight">
-        {section.heading}
-      </h2>
+    <ArticleSection id={section.id} heading={section.heading} className="first:mt-0">
       {section.paragraphs.map((paragraph) => (
         <p key={paragraph} className="text-ink-soft mt-4 text-lg leading-relaxed">
           {paragraph}
@@ -146,7 +137,22 @@ function ProseSection({ section }: { section: ExplainerSection }) {
           ))}
         </ul>
       ) : null}
-    </section>
+    </ArticleSection>
+  );
+}
+
+function RatedRow({ row }: { row: ExpectationRow }) {
+  return (
+    <tr>
+      <th scope="row" className="px-4 py-3 font-medium">
+        {row.expectation}
+      </th>
+      {RATED.map((column) => (
+        <td key={column} className="px-4 py-3">
+          <RatingBadge rating={row[column]} lowIsGood={column === 'effort'} />
+        </td>
+      ))}
+    </tr>
   );
 }
 

@@ -1,13 +1,14 @@
 import type { Metadata } from 'next';
 import { pricingMeta, pricingPage, pricingTiers } from '@/content/pricing';
 import { pricingTestimonial } from '@/content/testimonials';
-import { CheckMark, Hero } from '@/components/sections/hero';
-import { JsonLd } from '@/components/sections/json-ld';
-import { PricingTierCard } from '@/components/sections/pricing-tier-card';
+import { Hero } from '@/components/sections/hero';
+import { TestimonialBand } from '@/components/sections/testimonial-band';
+import { JsonLd } from '@/components/seo/json-ld';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Section } from '@/components/ui/section';
 import { Accordion } from '@/components/widgets/accordion';
-import { TestimonialCard } from '@/components/widgets/testimonial';
+import { CheckMark } from '@/components/widgets/check-list';
+import { PricingTierCard } from '@/components/widgets/pricing-tier-card';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { pricingStructuredData } from '@/lib/seo/structured-data';
 
@@ -51,11 +52,10 @@ export default function PricingPage() {
           ))}
         </ul>
       </Section>
-      <Section heading={pricingPage.testimonialHeading}>
-        <div className="mx-auto mt-10 max-w-3xl">
-          <TestimonialCard testimonial={pricingTestimonial} size="large" />
-        </div>
-      </Section>
+      <TestimonialBand
+        content={{ heading: pricingPage.testimonialHeading }}
+        testimonial={pricingTestimonial}
+      />
       <Section {...faq} tone="paper">
         <Accordion
           className="mx-auto mt-10 max-w-3xl"

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { IntentLink } from '@/components/ui/intent-link';
 import { startupStats } from '@/content/claims';
 import {
   guessingVersusGrowing,
@@ -14,81 +13,52 @@ import {
   startupsTrust,
 } from '@/content/pages/startups';
 import { startupFounderTestimonials, startupResultTestimonials } from '@/content/testimonials';
-import { FeatureGrid } from '@/components/sections/feature-grid';
+import { EndorsementBand } from '@/components/sections/endorsement-band';
+import { FeatureBand } from '@/components/sections/feature-band';
 import { FinalCta } from '@/components/sections/final-cta';
-import { GuessingGrowing } from '@/components/sections/guessing-growing';
 import { Hero } from '@/components/sections/hero';
+import { ProseBand } from '@/components/sections/prose-band';
+import { StepsBand } from '@/components/sections/steps-band';
 import { Section } from '@/components/ui/section';
 import { Carousel } from '@/components/widgets/carousel';
-import { EndorsementCard } from '@/components/widgets/endorsement-card';
+import { GuessingGrowing } from '@/components/widgets/guessing-growing';
 import { Stats } from '@/components/widgets/stats';
-import { Steps } from '@/components/widgets/steps';
 import { TestimonialCard } from '@/components/widgets/testimonial';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata: Metadata = pageMetadata({ ...startupsMeta, image: 'file' });
 
+/** The two testimonial carousels, one band each. */
+const CAROUSELS = [
+  { copy: startupsCarousels.founders, testimonials: startupFounderTestimonials, tone: 'white' },
+  { copy: startupsCarousels.results, testimonials: startupResultTestimonials, tone: 'paper' },
+] as const;
+
 export default function StartupsPage() {
   return (
     <>
       <Hero {...startupsHero} />
-      <Section {...startupsProblems}>
-        <FeatureGrid cards={startupsProblems.cards} />
-      </Section>
+      <FeatureBand content={startupsProblems} />
       <Section {...guessingVersusGrowing} tone="paper">
-        <GuessingGrowing
-          toggleLabel={guessingVersusGrowing.toggleLabel}
-          guessing={guessingVersusGrowing.guessing}
-          growing={guessingVersusGrowing.growing}
-          explainerPrompt={guessingVersusGrowing.explainerPrompt}
-          explainer={guessingVersusGrowing.explainer}
-          source={guessingVersusGrowing.source}
-        />
+        <GuessingGrowing content={guessingVersusGrowing.comparison} />
       </Section>
-      <Section {...startupsCarousels.founders}>
-        <div className="mt-12">
-          <Carousel label="Founder testimonials">
-            {startupFounderTestimonials.map((testimonial) => (
-              <TestimonialCard key={testimonial.author} testimonial={testimonial} />
-            ))}
-          </Carousel>
-        </div>
-      </Section>
-      <Section {...startupsCarousels.results} tone="paper">
-        <div className="mt-12">
-          <Carousel label="Results testimonials">
-            {startupResultTestimonials.map((testimonial) => (
-              <TestimonialCard key={testimonial.author} testimonial={testimonial} />
-            ))}
-          </Carousel>
-        </div>
-      </Section>
+      {CAROUSELS.map(({ copy, testimonials, tone }) => (
+        <Section key={copy.heading} {...copy} tone={tone}>
+          <div className="mt-12">
+            <Carousel label={copy.carouselLabel}>
+              {testimonials.map((testimonial) => (
+                <TestimonialCard key={testimonial.author} testimonial={testimonial} />
+              ))}
+            </Carousel>
+          </div>
+        </Section>
+      ))}
       <Section {...startupsTrust} tone="ink">
         <Stats stats={startupStats} tone="ink" />
       </Section>
-      <Section {...startupsPlan}>
-        <Steps steps={startupsPlan.steps} tone="paper" />
-      </Section>
-      <Section {...startupsStory} tone="paper">
-        <div className="text-ink-soft mx-auto mt-8 max-w-3xl space-y-5 text-lg leading-relaxed">
-          {startupsStory.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-          <p>
-            <IntentLink
-              href={startupsStory.link.href}
-              className="text-ink font-semibold underline underline-offset-4"
-            >
-              {startupsStory.link.label}
-            </IntentLink>
-          </p>
-        </div>
-      </Section>
-      <section aria-label="A word from our founder" className="py-16 sm:py-20">
-        <div className="container-page">
-          <EndorsementCard endorsement={startupsEndorsement} />
-        </div>
-      </section>
+      <StepsBand content={startupsPlan} />
+      <ProseBand content={startupsStory} tone="paper" />
+      <EndorsementBand content={startupsEndorsement} />
       <FinalCta content={startupsFinalCta} />
     </>
   );

@@ -7,7 +7,7 @@ import { RelatedPosts } from '@/components/article/related-posts';
 import { articlePage } from '@/content/article';
 import { formatDate } from '@/lib/post-list/date';
 import { metaDescription } from '@/lib/seo/description';
-import { JsonLd } from '@/components/sections/json-ld';
+import { JsonLd } from '@/components/seo/json-ld';
 import { blogPostingJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { getAllPostSlugs, getPostBySlug, WordPressError, type Post } from '@/lib/wordpress';

@@ -1,0 +1,47 @@
+import { Check, X } from 'lucide';
+import { SvgIcon } from '@/components/ui/svg-icon';
+import { cn } from '@/lib/utils';
+
+/**
+ * A check mark before a point: the accent on ink, emerald on light backgrounds. `cross` draws
+ * a cross instead, for what not to do.
+ */
+export function CheckMark({
+  className = 'text-accent',
+  cross = false,
+}: {
+  className?: string;
+  cross?: boolean;
+}) {
+  return (
+    <SvgIcon
+      node={cross ? X : Check}
+      strokeWidth={3}
+      className={cn('mt-0.5 h-5 w-5 shrink-0', className)}
+    />
+  );
+}
+
+/** A list of points, each after a check mark (or a cross). */
+export function CheckList({
+  items,
+  className,
+  markClassName,
+  cross,
+}: {
+  items: string[];
+  className?: string;
+  markClassName?: string;
+  cross?: boolean;
+}) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item} className="flex items-start gap-3">
+          <CheckMark className={markClassName} cross={cross} />
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,197 @@
+/**
+ * Figures of `npm run bench:pages`: medians of several Lighthouse runs per page, the
+ * JavaScript each page loads, and how they compare with an empty Next.js page, with the page's
+ * content-only twin and with the aims.
+ */
+export interface RunResult {
+  performance: number;
+  /**
+   * The performance score of the same run with each main-thread task timed by its CPU time
+   * instead of its wall time: the time the page waited for a core shared with other work left out.
+   */
+  cpuPerformance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  cls: number;
+  lcpMs: number;
+  tbtMs: number;
+  /** Sum of the gzip sizes of every script the page loaded. */
+  jsGzipBytes: number;
+}
+
+export type PageResult = RunResult & {
+  path: string;
+  runs: number;
+  /** The lowest and highest performance score of the runs: how noisy the machine was. */
+  performanceRange: [number, number];
+};
+
+/** The JavaScript (gzip) of an empty Next.js 16 page, measured on this machine when the aims were set. */
+export const DOCUMENTED_EMPTY_PAGE_JS_BYTES = 140 * 1024;
+/** The performance score of that empty page when the aims were set. */
+export const DOCUMENTED_EMPTY_PAGE_PERFORMANCE = 99;
+
+export const AIMS = {
+  performance: 98,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  cls: 0,
+  jsMarginBytes: 30 * 1024,
+} as const;
+
+export function median(values: number[]): number {
+  if (values.length === 0) throw new Error('median of no values');
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** The median of each figure across runs (each figure on its own). */
+export function summarise(path: string, runs: RunResult[]): PageResult {
+  const pick = (key: keyof RunResult) => median(runs.map((run) => run[key]));
+  return {
+    path,
+    runs: runs.length,
+    performance: pick('performance'),
+    cpuPerformance: pick('cpuPerformance'),
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    seo: pick('seo'),
+    cls: pick('cls'),
+    lcpMs: pick('lcpMs'),
+    tbtMs: pick('tbtMs'),
+    jsGzipBytes: pick('jsGzipBytes'),
+    performanceRange: [
+      Math.min(...runs.map((run) => run.performance)),
+      Math.max(...runs.map((run) => run.performance)),
+    ],
+  };
+}
+
+/**
+ * The order of the measured runs: round after round, each round one run of every target.
+ * A machine that slows down for a while (other work, thermal limits) then weighs on every
+ * page alike instead of on the few measured during that while.
+ */
+export function roundRobin<T>(targets: T[], rounds: number): T[] {
+  const order: T[] = [];
+  for (let round = 0; round < rounds; round++) order.push(...targets);
+  return order;
+}
+
+/** What a page misses of the aims, in words; empty when it meets them all. */
+export function missedAims(page: PageResult, emptyPageJsBytes: number): string[] {
+  const misses: string[] = [];
+  if (page.performance < AIMS.performance)
+    misses.push(`performance ${page.performance} < ${AIMS.performance}`);
+  if (page.accessibility < AIMS.accessibility) misses.push(`accessibility ${page.accessibility}`);
+  if (page.bestPractices < AIMS.bestPractices) misses.push(`best practices ${page.bestPractices}`);
+  if (page.seo < AIMS.seo) misses.push(`SEO ${page.seo}`);
+  if (Number(page.cls.toFixed(3)) > AIMS.cls) misses.push(`CLS ${page.cls.toFixed(3)}`);
+  const margin = page.jsGzipBytes - emptyPageJsBytes;
+  if (margin > AIMS.jsMarginBytes)
+    misses.push(`JS margin ${kb(margin)} kB > ${kb(AIMS.jsMarginBytes)} kB`);
+  return misses;
+}
+
+export function kb(bytes: number): string {
+  return (bytes / 1024).toFixed(1);
+}
+
+function signedKb(bytes: number): string {
+  return `${bytes >= 0 ? '+' : ''}${kb(bytes)}`;
+}
+
+function signed(value: number): string {
+  return `${value > 0 ? '+' : ''}${value}`;
+}
+
+/**
+ * A plain-text table: one row per page, then the baseline, then the misses. `twins` holds, by
+ * page path, the figures of the page's content-only twin (its server HTML and CSS with no
+ * script of the site, in an otherwise empty Next.js app), where they were measured.
+ */
+export function formatReport(
+  pages: PageResult[],
+  emptyPage: PageResult | null,
+  twins: ReadonlyMap<string, PageResult> = new Map(),
+): string {
+  const measuredEmpty = emptyPage?.jsGzipBytes ?? null;
+  const withTwins = twins.size > 0;
+  const header = [
+    'page',
+    'perf',
+    'range',
+    'CPU',
+    'a11y',
+    'best',
+    'seo',
+    'CLS',
+    'LCP ms',
+    'TBT ms',
+    ...(emptyPage ? ['perf vs empty'] : []),
+    ...(withTwins ? ['twin', 'vs twin', 'CPU vs twin'] : []),
+    'JS gzip kB',
+    ...(measuredEmpty !== null ? ['vs empty (measured)'] : []),
+    'vs empty (140 kB)',
+  ];
+  const twinCells = (page: PageResult) => {
+    const twin = twins.get(page.path);
+    if (!twin) return ['', '', ''];
+    return [
+      `${twin.performance} (${twin.cpuPerformance})`,
+      signed(page.performance - twin.performance),
+      signed(page.cpuPerformance - twin.cpuPerformance),
+    ];
+  };
+  const row = (page: PageResult) => [
+    page.path,
+    String(page.performance),
+    `${page.performanceRange[0]}-${page.performanceRange[1]}`,
+    String(page.cpuPerformance),
+    String(page.accessibility),
+    String(page.bestPractices),
+    String(page.seo),
+    page.cls.toFixed(3),
+    String(Math.round(page.lcpMs)),
+    String(Math.round(page.tbtMs)),
+    ...(emptyPage ? [signed(page.performance - emptyPage.performance)] : []),
+    ...(withTwins ? twinCells(page) : []),
+    kb(page.jsGzipBytes),
+    ...(measuredEmpty !== null ? [signedKb(page.jsGzipBytes - measuredEmpty)] : []),
+    signedKb(page.jsGzipBytes - DOCUMENTED_EMPTY_PAGE_JS_BYTES),
+  ];
+  const rows = [
+    header,
+    ...pages.map(row),
+    // The empty page has no twin, so its twin cells stay blank.
+    ...(emptyPage ? [row({ ...emptyPage, path: '(empty Next.js page)' })] : []),
+  ];
+  const widths = header.map((_, column) => Math.max(...rows.map((r) => r[column]!.length)));
+  const lines = rows.map((r) => r.map((cell, column) => cell.padEnd(widths[column]!)).join('  '));
+  lines.splice(1, 0, widths.map((width) => '-'.repeat(width)).join('  '));
+
+  const reference = measuredEmpty ?? DOCUMENTED_EMPTY_PAGE_JS_BYTES;
+  const misses = pages.flatMap((page) =>
+    missedAims(page, reference).map((miss) => `  ${page.path}: ${miss}`),
+  );
+  lines.push(
+    '',
+    `Aims: performance ≥ ${AIMS.performance}, accessibility/best practices/SEO ${AIMS.accessibility}, CLS ${AIMS.cls}, JS ≤ ${kb(AIMS.jsMarginBytes)} kB gzip above the empty page (${measuredEmpty !== null ? `measured ${kb(measuredEmpty)} kB` : 'documented 140 kB'}).`,
+    misses.length ? `Missed:\n${misses.join('\n')}` : 'Every page meets every aim.',
+  );
+  lines.push(
+    "CPU: the performance score of the same runs with each main-thread task timed by its CPU time, not its wall time (Lighthouse's own model, re-run): what is left once the waits for a core shared with Chrome's other processes, Lighthouse and the server are taken out.",
+  );
+  if (withTwins)
+    lines.push(
+      'twin: the page\'s content-only twin, its own server HTML, CSS and images with no script of the site, served by an otherwise empty Next.js app (score, and CPU score in brackets); "vs twin" is what the site\'s code costs over its content.',
+    );
+  if (emptyPage && emptyPage.performance < DOCUMENTED_EMPTY_PAGE_PERFORMANCE)
+    lines.push(
+      `The empty page itself scored ${emptyPage.performance} this run (${DOCUMENTED_EMPTY_PAGE_PERFORMANCE} when the aim was set): the machine is slower now, so read "perf vs empty" beside the scores.`,
+    );
+  return lines.join('\n');
+}
