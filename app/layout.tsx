@@ -12,7 +12,7 @@ export const viewport: Viewport = {
 /**
  * The document only. The site's stylesheet and chrome live in app/(site)/layout.tsx: Next
  * inlines the root layout's CSS a second time into every page's payload for global-error
- * (measured: 12 kB gzip more HTML per page), which renders on its own without it.
+ * (about 12 kB gzip more HTML per page), which renders on its own without it.
  */
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (

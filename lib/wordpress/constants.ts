@@ -1,9 +1,9 @@
 /**
- * WordPress facts the site relies on (CONTENT-CONTRACT.md): the case-study category, the five
- * stage tags, page sizes and the cache tags every read carries.
+ * WordPress facts the site relies on: the case-study category (named 'Case Study', any case),
+ * the five stage tags, page sizes and the cache tags every read carries.
  */
 
-/** The spec's data freshness: reads revalidate at most every 5 minutes. */
+/** Content is at most 5 minutes old: reads revalidate that often, and at once on a webhook. */
 export const REVALIDATE_SECONDS = 300;
 
 export const INSIGHTS_PAGE_SIZE = 12;

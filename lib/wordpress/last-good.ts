@@ -14,7 +14,8 @@ import {
  * Stale-if-error: every good REST answer is kept on disk in DATA_DIR, and when WordPress
  * fails (after its retries) the kept answer is served instead, so that a page keeps working
  * through an outage and across restarts. Only with nothing kept does the failure reach the
- * page. This is the server-side home of the spec's browser caches and "VPN" fallback.
+ * page, and /insights shows its 'VPN Blocking Our Content Server' panel with up to 5 last-known
+ * posts. The browser never caches content itself: this is the only fallback copy.
  */
 
 const MAX_FILES = 2000;

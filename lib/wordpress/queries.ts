@@ -75,7 +75,8 @@ function positive(value: number | undefined, fallback = 1): number {
 }
 
 /**
- * The content queries of SPEC.md section 7, over any transport: each request is the REST
+ * The site's content queries (tags, the case-study category, insights, stages, case studies,
+ * a post by slug, media), over any transport: each request is the REST
  * API's own, the answer is zod-parsed and reshaped, and media, category and tag lookups that
  * fail are logged while the page goes on.
  */

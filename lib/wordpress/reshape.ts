@@ -26,7 +26,10 @@ export function reshapeCategory(category: WpCategory): Category {
   return reshapeTerm(category);
 }
 
-/** A post counts as a case study when any category name says so (CONTENT-CONTRACT.md). */
+/**
+ * A post counts as a case study when any of its category names contains 'case study' or
+ * 'case studies', in any case (its article then leads back to the case study).
+ */
 export function isCaseStudyCategory(name: string): boolean {
   return CASE_STUDY_PATTERN.test(name);
 }

@@ -61,7 +61,7 @@ export const wpPostSchema = z.object({
   _embedded: z
     .object({
       // Entries stay unknown here: a deleted or private image embeds an error object, and
-      // one bad entry must not fail the whole list (CONTENT-CONTRACT.md).
+      // one bad entry must not fail the whole list: such a post simply has no image.
       'wp:featuredmedia': z.array(z.unknown()).optional(),
       'wp:term': z.array(z.array(z.unknown())).optional(),
     })
