@@ -1,37 +1,17 @@
 import { z } from 'zod';
-import type { StepNumber } from '@/content/screener';
-import type { ScreenerValues } from './schema';
-import { resumableStep } from './steps';
+import type { ScreenerValues } from '@/lib/leads/schema';
+import { resumableStep, type StepName } from './steps';
 
 /**
  * The visitor's answers in the browser's session storage, so a reload or a return to the page
- * in the same tab resumes where they were; a successful submission clears them.
+ * in the same tab resumes where they were; a successful submission clears them. The storage is
+ * passed in, so nothing here touches a browser global when it is imported.
  */
 export const SESSION_KEY = 'hidden-growth:screener:v1';
 
-export function emptyValues(): ScreenerValues {
-  return {
-    id: '',
-    business_type: null,
-    annual_revenue: null,
-    revenue_tracking_percentage: null,
-    product_stage: null,
-    obstacles: [],
-    other_obstacle: '',
-    risk_level: null,
-    customer_understanding: null,
-    full_name: '',
-    website_url: '',
-    email: '',
-    newsletter_opt_in: false,
-    cta_source: null,
-    page_referrer: null,
-  };
-}
-
 // Loose on purpose: the schema validates on submit; this only keeps the form's shape sound.
 const savedSchema = z.object({
-  step: z.number(),
+  step: z.unknown(),
   values: z.object({
     id: z.string(),
     business_type: z.enum(['existing_business', 'new_venture']).nullable(),
@@ -51,7 +31,11 @@ const savedSchema = z.object({
   }),
 });
 
-export function loadSession(storage: Storage): { step: StepNumber; values: ScreenerValues } | null {
+/**
+ * The saved answers and the step to resume on (see resumableStep: a step that is not on the
+ * saved path, or not a step at all, resumes on the first step with the answers kept).
+ */
+export function loadSession(storage: Storage): { step: StepName; values: ScreenerValues } | null {
   try {
     const raw = storage.getItem(SESSION_KEY);
     if (!raw) return null;
@@ -64,7 +48,7 @@ export function loadSession(storage: Storage): { step: StepNumber; values: Scree
   }
 }
 
-export function saveSession(storage: Storage, step: StepNumber, values: ScreenerValues) {
+export function saveSession(storage: Storage, step: StepName, values: ScreenerValues) {
   try {
     storage.setItem(SESSION_KEY, JSON.stringify({ step, values }));
   } catch {
