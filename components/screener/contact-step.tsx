@@ -1,6 +1,7 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { questions } from '@/content/screener';
-import { LIMITS, type ScreenerValues } from '@/lib/leads/schema';
+import { LIMITS } from '@/lib/leads/fields';
+import type { ScreenerValues } from '@/lib/leads/schema';
 import { FieldLabel } from './fields';
 
 const copy = questions.contact;

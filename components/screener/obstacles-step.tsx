@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { OBSTACLES, OTHER_OBSTACLE, questions } from '@/content/screener';
-import { LIMITS } from '@/lib/leads/schema';
+import { LIMITS } from '@/lib/leads/fields';
 import { cn } from '@/lib/utils';
 import { FieldLabel, type QuestionAria } from './fields';
 

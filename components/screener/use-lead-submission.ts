@@ -75,8 +75,12 @@ export function useLeadSubmission(
     });
   }
 
+  /** The form's submit; the schema not arriving (offline) reads as a failed submission. */
   function submit(event: FormEvent<HTMLFormElement>) {
-    void form.handleSubmit(send, invalid)(event);
+    const validateAndSend = form.handleSubmit(send, invalid);
+    validateAndSend(event).catch(() =>
+      toast.error(toasts.failure.title, { description: toasts.failure.description }),
+    );
   }
 
   return { submit, submitting };

@@ -1,14 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { questions, screenerCopy } from '@/content/screener';
-import {
-  ctaFromQuery,
-  leadSchema,
-  prepareLeadInput,
-  type Lead,
-  type ScreenerValues,
-} from '@/lib/leads/schema';
+import { ctaFromQuery } from '@/lib/leads/fields';
+import type { Lead, ScreenerValues } from '@/lib/leads/schema';
 import { clearSession, loadSession, newLeadId, saveSession } from '@/lib/screener/session';
 import {
   AUTO_ADVANCE_MS,
@@ -26,14 +20,38 @@ import {
 } from '@/lib/screener/steps';
 import { useLeadSubmission } from './use-lead-submission';
 
-const schemaResolver = zodResolver(leadSchema);
-/** The server's schema, applied to what the browser sends. */
-const leadResolver: Resolver<ScreenerValues, unknown, Lead> = (values, context, options) =>
-  schemaResolver(
-    prepareLeadInput(values) as never,
-    context,
-    options as never,
-  ) as unknown as ReturnType<Resolver<ScreenerValues, unknown, Lead>>;
+type LeadResolver = Resolver<ScreenerValues, unknown, Lead>;
+let schemaResolver: Promise<LeadResolver> | null = null;
+
+/**
+ * The server's schema, applied to what the browser sends. The schema and zod are fetched when
+ * first needed (the contact step asks for them ahead), not with the page's script; a failed
+ * fetch is tried again next time.
+ */
+function loadLeadResolver(): Promise<LeadResolver> {
+  schemaResolver ??= Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@/lib/leads/schema'),
+  ]).then(
+    ([{ zodResolver }, { leadSchema, prepareLeadInput }]): LeadResolver => {
+      const resolve = zodResolver(leadSchema);
+      return (values, context, options) =>
+        resolve(
+          prepareLeadInput(values) as never,
+          context,
+          options as never,
+        ) as unknown as ReturnType<LeadResolver>;
+    },
+    (error: unknown) => {
+      schemaResolver = null;
+      throw error;
+    },
+  );
+  return schemaResolver;
+}
+
+const leadResolver: LeadResolver = async (values, context, options) =>
+  (await loadLeadResolver())(values, context, options);
 
 /**
  * The screener in the browser: the answers (react-hook-form with the lead schema), the step
@@ -87,6 +105,10 @@ export function useScreener() {
     },
     [],
   );
+
+  useEffect(() => {
+    if (step === LAST_STEP) loadLeadResolver().catch(() => {});
+  }, [step]);
 
   // After a step change: announce it, move focus to the question, scroll to the progress area.
   useEffect(() => {

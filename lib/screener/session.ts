@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { BUSINESS_TYPES } from '@/content/screener';
 import type { ScreenerValues } from '@/lib/leads/schema';
 import { resumableStep, type StepName } from './steps';
 
@@ -9,27 +9,56 @@ import { resumableStep, type StepName } from './steps';
  */
 export const SESSION_KEY = 'hidden-growth:screener:v1';
 
+type Kind = 'string' | 'string or null' | 'number or null' | 'boolean' | 'strings';
+
 // Loose on purpose: the schema validates on submit; this only keeps the form's shape sound.
-const savedSchema = z.object({
-  step: z.unknown(),
-  values: z.object({
-    id: z.string(),
-    business_type: z.enum(['existing_business', 'new_venture']).nullable(),
-    annual_revenue: z.string().nullable(),
-    revenue_tracking_percentage: z.number().nullable(),
-    product_stage: z.string().nullable(),
-    obstacles: z.array(z.string()),
-    other_obstacle: z.string(),
-    risk_level: z.string().nullable(),
-    customer_understanding: z.string().nullable(),
-    full_name: z.string(),
-    website_url: z.string(),
-    email: z.string(),
-    newsletter_opt_in: z.boolean(),
-    cta_source: z.string().nullable(),
-    page_referrer: z.string().nullable(),
-  }),
-});
+// (Written without zod, which the screener's page loads only when the schema is needed.)
+const SHAPE: Record<keyof ScreenerValues, Kind> = {
+  id: 'string',
+  business_type: 'string or null',
+  annual_revenue: 'string or null',
+  revenue_tracking_percentage: 'number or null',
+  product_stage: 'string or null',
+  obstacles: 'strings',
+  other_obstacle: 'string',
+  risk_level: 'string or null',
+  customer_understanding: 'string or null',
+  full_name: 'string',
+  website_url: 'string',
+  email: 'string',
+  newsletter_opt_in: 'boolean',
+  cta_source: 'string or null',
+  page_referrer: 'string or null',
+};
+
+function fits(value: unknown, kind: Kind): boolean {
+  switch (kind) {
+    case 'string':
+      return typeof value === 'string';
+    case 'string or null':
+      return value === null || typeof value === 'string';
+    case 'number or null':
+      return value === null || typeof value === 'number';
+    case 'boolean':
+      return typeof value === 'boolean';
+    case 'strings':
+      return Array.isArray(value) && value.every((item) => typeof item === 'string');
+  }
+}
+
+/** The saved answers when they have the form's shape (other keys dropped), else null. */
+function readValues(saved: unknown): ScreenerValues | null {
+  if (typeof saved !== 'object' || saved === null) return null;
+  const values: Record<string, unknown> = {};
+  for (const [key, kind] of Object.entries(SHAPE)) {
+    const value = (saved as Record<string, unknown>)[key];
+    if (!fits(value, kind)) return null;
+    values[key] = value;
+  }
+  const type = values.business_type;
+  if (type !== null && !(BUSINESS_TYPES as readonly unknown[]).includes(type)) return null;
+  return values as unknown as ScreenerValues;
+}
 
 /**
  * The saved answers and the step to resume on (see resumableStep: a step that is not on the
@@ -39,10 +68,9 @@ export function loadSession(storage: Storage): { step: StepName; values: Screene
   try {
     const raw = storage.getItem(SESSION_KEY);
     if (!raw) return null;
-    const saved = savedSchema.safeParse(JSON.parse(raw));
-    if (!saved.success) return null;
-    const values = saved.data.values as ScreenerValues;
-    return { step: resumableStep(saved.data.step, values), values };
+    const saved = JSON.parse(raw) as { step?: unknown; values?: unknown } | null;
+    const values = readValues(saved?.values);
+    return values ? { step: resumableStep(saved?.step, values), values } : null;
   } catch {
     return null;
   }
