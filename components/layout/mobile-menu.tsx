@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import type { NavItem } from '@/content/site';
-import { NavLink } from './nav-links';
+import { NavLinks } from './nav-links';
 
 interface MobileMenuProps {
   items: NavItem[];
@@ -57,17 +57,13 @@ export function MobileMenu({ items, cta, icons }: MobileMenuProps) {
         className="border-line absolute inset-x-0 top-full border-b bg-white shadow-lg"
         onClick={closeOnLink}
       >
-        <ul className="container-page flex flex-col gap-1 py-4">
+        <NavLinks
+          items={items}
+          className="container-page flex flex-col gap-1 py-4"
+          linkClassName="hover:bg-paper block rounded-md px-4 py-3 font-medium"
+        >
           <li>{cta}</li>
-          {items.map((item) => (
-            <li key={item.href}>
-              <NavLink
-                item={item}
-                className="hover:bg-paper block rounded-md px-4 py-3 font-medium"
-              />
-            </li>
-          ))}
-        </ul>
+        </NavLinks>
       </nav>
     </div>
   );

@@ -2,6 +2,7 @@
 
 import { IntentLink } from '@/components/ui/intent-link';
 import { usePathname } from 'next/navigation';
+import type { ReactNode } from 'react';
 import type { NavItem } from '@/content/site';
 import { cn } from '@/lib/utils';
 
@@ -32,15 +33,24 @@ export function NavLink({ item, className }: { item: NavItem; className: string 
   );
 }
 
-export function NavLinks({ items }: { items: NavItem[] }) {
+/** A menu's list of links; `children` are list items placed before them. */
+export function NavLinks({
+  items,
+  className,
+  linkClassName,
+  children,
+}: {
+  items: NavItem[];
+  className: string;
+  linkClassName: string;
+  children?: ReactNode;
+}) {
   return (
-    <ul className="flex items-center gap-7">
+    <ul className={className}>
+      {children}
       {items.map((item) => (
         <li key={item.href}>
-          <NavLink
-            item={item}
-            className="hover:text-accent-strong text-sm font-medium transition-colors"
-          />
+          <NavLink item={item} className={linkClassName} />
         </li>
       ))}
     </ul>

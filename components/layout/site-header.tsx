@@ -13,7 +13,11 @@ export function SiteHeader() {
       <div className="container-page relative flex h-16 items-center justify-between gap-6">
         <Logo brandName={site.brandName} image={site.logo} />
         <nav aria-label="Main" className="hidden items-center gap-8 md:flex">
-          <NavLinks items={desktopNav} />
+          <NavLinks
+            items={desktopNav}
+            className="flex items-center gap-7"
+            linkClassName="hover:text-accent-strong text-sm font-medium transition-colors"
+          />
           <IntentLink href={navCtas.desktop.href} className={buttonVariants({ size: 'sm' })}>
             {navCtas.desktop.label}
           </IntentLink>
