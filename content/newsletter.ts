@@ -1,7 +1,8 @@
 /**
  * Every text of the newsletter: the sign-up section, the code view, the confirmation and
- * unsubscribe pages, and the confirmation mail. Quoted spec texts (SPEC.md sections 2, 4, 5
- * and 8) are kept word for word; the rest is the consultancy's own copy.
+ * unsubscribe pages, and the confirmation mail. The messages a visitor is shown are checked
+ * word for word by the tests (components/newsletter/*.test.tsx, e2e/newsletter.spec.ts): change
+ * a text and its test together.
  */
 export const newsletterSection = {
   heading: 'Still here? You must be really keen…',
@@ -35,7 +36,7 @@ export const codeView = {
   resendBusy: 'Resending...',
 } as const;
 
-/** Client-side messages (SPEC.md sections 5 and 8). */
+/** What the sign-up form and the code view say in the browser. */
 export const newsletterMessages = {
   emailRequired: 'Please enter your email address',
   emailInvalid: 'Please enter a valid email address',
@@ -56,7 +57,7 @@ export const newsletterMessages = {
   codeRequired: 'Please enter the 6-digit code from your email',
 } as const;
 
-/** /confirm-subscription (SPEC.md sections 2, 5 and 8). */
+/** /confirm-subscription: the confirmation by link, the code form and their outcomes. */
 export const confirmPage = {
   title: 'Confirm your subscription',
   description: 'Confirm your subscription to the Hidden Growth newsletter.',

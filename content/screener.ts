@@ -1,8 +1,11 @@
+import type { StepName } from '@/lib/screener/steps';
+
 /**
- * The booking screener (SPEC.md sections 3, 4, 5 and 8): every question, option, label and
- * message a visitor reads on /book-your-growth-call. The option values are the lead's stored
- * codes and must not change; their labels may. Obstacle labels are stored as written, so a new
- * label is a new answer (old leads keep theirs).
+ * The booking screener's words: every question, option, label and message a visitor reads on
+ * /book-your-growth-call, the questions keyed by the step that asks them (lib/screener/steps.ts
+ * says which steps a visitor walks). The option values are the lead's stored codes and must not
+ * change; their labels may. Obstacle labels are stored as written, so a new label is a new
+ * answer (old leads keep theirs).
  */
 
 export const BUSINESS_TYPES = ['existing_business', 'new_venture'] as const;
@@ -38,22 +41,32 @@ export const OBSTACLES = [
 ] as const;
 
 export const REVENUE_TRACKING = { min: -25, max: 25, step: 1, initial: 0 } as const;
-export const AUTO_ADVANCE_MS = 800;
 
 export type BusinessType = (typeof BUSINESS_TYPES)[number];
 export type AnnualRevenue = (typeof ANNUAL_REVENUES)[number];
-export type StepNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 11;
-
-/** The steps each kind of business walks through, in order. */
-export const PATHS: Record<BusinessType, readonly StepNumber[]> = {
-  existing_business: [1, 2, 3, 5, 6, 7, 11],
-  new_venture: [1, 4, 5, 6, 7, 11],
-};
 
 export interface ChoiceOption<V extends string = string> {
   value: V;
   label: string;
   hint?: string;
+}
+
+/**
+ * A single-choice question: its answers in the order shown, each code with its label (and
+ * some with a hint under it).
+ */
+interface ChoiceQuestion<V extends string> {
+  title: string;
+  description: string;
+  labels: Readonly<Record<V, string>>;
+  hints?: Readonly<Partial<Record<V, string>>>;
+}
+
+/** Every step's heading and the line under it; some steps have more words of their own. */
+interface QuestionCopy {
+  title: string;
+  description: string;
+  [more: string]: unknown;
 }
 
 export const screenerCopy = {
@@ -102,36 +115,29 @@ export const screenerCopy = {
 } as const;
 
 export const questions = {
-  1: {
-    field: 'business_type',
+  'business-type': {
     title: 'Which best describes you?',
     description: 'This decides which questions follow.',
-    options: [
-      {
-        value: 'existing_business',
-        label: 'An established business',
-        hint: 'You have customers and revenue, and growth has slowed or stalled.',
-      },
-      {
-        value: 'new_venture',
-        label: 'A new venture',
-        hint: 'You are building or testing a product and have little or no revenue yet.',
-      },
-    ] satisfies ChoiceOption<BusinessType>[],
+    labels: {
+      existing_business: 'An established business',
+      new_venture: 'A new venture',
+    },
+    hints: {
+      existing_business: 'You have customers and revenue, and growth has slowed or stalled.',
+      new_venture: 'You are building or testing a product and have little or no revenue yet.',
+    },
   },
-  2: {
-    field: 'annual_revenue',
+  'annual-revenue': {
     title: 'What is your annual revenue?',
     description: 'A range is enough; it helps us size the study.',
-    options: [
-      { value: 'under_500k', label: 'Under US $500k' },
-      { value: '500k_1m', label: 'US $500k – $1m' },
-      { value: '1m_5m', label: 'US $1m – $5m' },
-      { value: 'over_5m', label: 'Over US $5m' },
-    ] satisfies ChoiceOption<AnnualRevenue>[],
+    labels: {
+      under_500k: 'Under US $500k',
+      '500k_1m': 'US $500k – $1m',
+      '1m_5m': 'US $1m – $5m',
+      over_5m: 'Over US $5m',
+    },
   },
-  3: {
-    field: 'revenue_tracking_percentage',
+  'revenue-tracking': {
     title: 'How is revenue tracking against this year’s target?',
     description:
       'Slide left if you are behind, right if you are ahead. Leave it at 0% if you are on target.',
@@ -140,51 +146,44 @@ export const questions = {
     midLabel: 'On target',
     maxLabel: '25% ahead',
   },
-  4: {
-    field: 'product_stage',
+  'product-stage': {
     title: 'Where is your product today?',
     description: 'Pick the stage that is closest.',
-    options: [
-      { value: 'idea', label: 'An idea', hint: 'Nothing built yet.' },
-      { value: 'mvp_building', label: 'Building a first version' },
-      { value: 'mvp_testing', label: 'Testing a first version with early users' },
-      { value: 'paying_customers', label: 'Selling to paying customers' },
-    ] satisfies ChoiceOption<(typeof PRODUCT_STAGES)[number]>[],
+    labels: {
+      idea: 'An idea',
+      mvp_building: 'Building a first version',
+      mvp_testing: 'Testing a first version with early users',
+      paying_customers: 'Selling to paying customers',
+    },
+    hints: { idea: 'Nothing built yet.' },
   },
-  5: {
-    field: 'obstacles',
+  obstacles: {
     title: 'What is holding growth back?',
     description: 'Choose every obstacle that applies.',
     otherLabel: 'Please specify the other obstacle',
     otherPlaceholder: 'For example: a new competitor undercuts us on price',
   },
-  6: {
-    field: 'risk_level',
+  risk: {
     title: 'If nothing changes in the next 12 months, what is at stake?',
     description: 'Be candid; it tells us how urgent the work is.',
-    options: [
-      { value: 'low_risk', label: 'Little risk: we would grow more slowly than we could' },
-      { value: 'reduce_team', label: 'We would have to cut costs or reduce the team' },
-      { value: 'close_product', label: 'We would have to close the product or the business' },
-    ] satisfies ChoiceOption<(typeof RISK_LEVELS)[number]>[],
+    labels: {
+      low_risk: 'Little risk: we would grow more slowly than we could',
+      reduce_team: 'We would have to cut costs or reduce the team',
+      close_product: 'We would have to close the product or the business',
+    },
   },
-  7: {
-    field: 'customer_understanding',
+  'customer-understanding': {
     title: 'How well do you understand why customers buy?',
     description: 'Choose the statement that fits best.',
-    options: [
-      { value: 'no_research', label: 'We have never researched it' },
-      { value: 'some_insight', label: 'We have some insight from sales calls and reviews' },
-      { value: 'mvp_validating', label: 'We are validating a first version with users' },
-      {
-        value: 'paying_customers',
-        label: 'We know our paying customers, but not why others do not buy',
-      },
-      { value: 'regular_interviews', label: 'We interview customers regularly' },
-    ] satisfies ChoiceOption<(typeof CUSTOMER_UNDERSTANDINGS)[number]>[],
+    labels: {
+      no_research: 'We have never researched it',
+      some_insight: 'We have some insight from sales calls and reviews',
+      mvp_validating: 'We are validating a first version with users',
+      paying_customers: 'We know our paying customers, but not why others do not buy',
+      regular_interviews: 'We interview customers regularly',
+    },
   },
-  11: {
-    field: 'contact',
+  contact: {
     title: 'Where should we send your growth plan?',
     description: 'All three fields are required. We reply within two working days.',
     fullName: { label: 'Full name', placeholder: 'Jane Tan' },
@@ -197,6 +196,12 @@ export const questions = {
     newsletter:
       'Send me the occasional research insight by e-mail (optional; confirm by e-mail, leave any time).',
   },
-} as const;
+} as const satisfies Record<StepName, QuestionCopy> & {
+  'business-type': ChoiceQuestion<BusinessType>;
+  'annual-revenue': ChoiceQuestion<Exclude<AnnualRevenue, 'pre_revenue'>>;
+  'product-stage': ChoiceQuestion<(typeof PRODUCT_STAGES)[number]>;
+  risk: ChoiceQuestion<(typeof RISK_LEVELS)[number]>;
+  'customer-understanding': ChoiceQuestion<(typeof CUSTOMER_UNDERSTANDINGS)[number]>;
+};
 
 export type Questions = typeof questions;

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { IntentLink } from '@/components/ui/intent-link';
+import { MessageFrame } from '@/components/errors/message-frame';
+import { ButtonLink } from '@/components/ui/button-link';
 import { notFoundPage } from '@/content/site';
 
 /**
@@ -10,18 +11,15 @@ export const metadata: Metadata = { title: notFoundPage.title };
 
 export default function NotFound() {
   return (
-    <section className="container-page flex flex-col items-center gap-6 py-24 text-center">
+    <MessageFrame>
       <p className="text-accent-strong text-sm font-semibold tracking-widest uppercase">
         {notFoundPage.label}
       </p>
       <h1 className="text-3xl font-bold">{notFoundPage.heading}</h1>
       <p className="text-ink-soft max-w-md">{notFoundPage.text}</p>
-      <IntentLink
-        href="/"
-        className="bg-ink hover:bg-ink-soft rounded-md px-5 py-3 font-semibold text-white"
-      >
+      <ButtonLink href="/" variant="dark">
         {notFoundPage.homeLink}
-      </IntentLink>
-    </section>
+      </ButtonLink>
+    </MessageFrame>
   );
 }

@@ -2,7 +2,9 @@
 
 import { IntentLink } from '@/components/ui/intent-link';
 import { usePathname } from 'next/navigation';
+import type { ReactNode } from 'react';
 import type { NavItem } from '@/content/site';
+import { cn } from '@/lib/utils';
 
 /** True when `href`'s route is a prefix of the current path (by whole segments). */
 export function isActiveRoute(pathname: string, href: string): boolean {
@@ -10,26 +12,47 @@ export function isActiveRoute(pathname: string, href: string): boolean {
   return pathname === href || pathname.startsWith(`${href}/`);
 }
 
-export function NavLinks({ items }: { items: NavItem[] }) {
-  const pathname = usePathname() ?? '/';
+/**
+ * A link of the site's menus: while its section is open it is marked as the current page and
+ * underlined in the accent colour.
+ */
+export function NavLink({ item, className }: { item: NavItem; className: string }) {
+  const active = isActiveRoute(usePathname() ?? '/', item.href);
   return (
-    <ul className="flex items-center gap-7">
-      {items.map((item) => {
-        const active = isActiveRoute(pathname, item.href);
-        return (
-          <li key={item.href}>
-            <IntentLink
-              href={item.href}
-              aria-current={active ? 'page' : undefined}
-              className={`hover:text-accent-strong text-sm font-medium underline-offset-8 transition-colors ${
-                active ? 'decoration-accent underline decoration-2' : 'no-underline'
-              }`}
-            >
-              {item.label}
-            </IntentLink>
-          </li>
-        );
-      })}
+    <IntentLink
+      href={item.href}
+      aria-current={active ? 'page' : undefined}
+      className={cn(
+        className,
+        'underline-offset-8',
+        active ? 'decoration-accent underline decoration-2' : 'no-underline',
+      )}
+    >
+      {item.label}
+    </IntentLink>
+  );
+}
+
+/** A menu's list of links; `children` are list items placed before them. */
+export function NavLinks({
+  items,
+  className,
+  linkClassName,
+  children,
+}: {
+  items: NavItem[];
+  className: string;
+  linkClassName: string;
+  children?: ReactNode;
+}) {
+  return (
+    <ul className={className}>
+      {children}
+      {items.map((item) => (
+        <li key={item.href}>
+          <NavLink item={item} className={linkClassName} />
+        </li>
+      ))}
     </ul>
   );
 }

@@ -2,6 +2,7 @@
 
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef } from 'react';
+import { sendReport } from '@/lib/hooks/report';
 
 /**
  * Reports a page view on first load and on every client-side navigation to the site's own
@@ -20,15 +21,7 @@ export function PageViewReporter() {
     if (first.current && document.referrer) body.referrer = document.referrer;
     if (cta && /^[A-Za-z0-9_-]{1,64}$/.test(cta)) body.cta = cta;
     first.current = false;
-    void fetch('/api/analytics/pageview', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-      keepalive: true,
-      credentials: 'omit',
-    }).catch(() => {
-      // Analytics must never disturb a visitor.
-    });
+    sendReport('/api/analytics/pageview', body);
   }, [pathname, cta]);
 
   return null;

@@ -1,4 +1,7 @@
+import { Menu, X } from 'lucide';
+import { buttonVariants } from '@/components/ui/button';
 import { IntentLink } from '@/components/ui/intent-link';
+import { SvgIcon } from '@/components/ui/svg-icon';
 import { desktopNav, mobileNav, navCtas, site } from '@/content/site';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
@@ -10,15 +13,32 @@ export function SiteHeader() {
       <div className="container-page relative flex h-16 items-center justify-between gap-6">
         <Logo brandName={site.brandName} image={site.logo} />
         <nav aria-label="Main" className="hidden items-center gap-8 md:flex">
-          <NavLinks items={desktopNav} />
-          <IntentLink
-            href={navCtas.desktop.href}
-            className="bg-accent text-ink rounded-md px-4 py-2 text-sm font-semibold shadow-sm transition hover:bg-amber-400"
-          >
+          <NavLinks
+            items={desktopNav}
+            className="flex items-center gap-7"
+            linkClassName="hover:text-accent-strong text-sm font-medium transition-colors"
+          />
+          <IntentLink href={navCtas.desktop.href} className={buttonVariants({ size: 'sm' })}>
             {navCtas.desktop.label}
           </IntentLink>
         </nav>
-        <MobileMenu items={mobileNav} cta={navCtas.mobile} />
+        <MobileMenu
+          items={mobileNav}
+          cta={
+            <IntentLink
+              href={navCtas.mobile.href}
+              className={buttonVariants({ className: 'mb-2 w-full' })}
+            >
+              {navCtas.mobile.label}
+            </IntentLink>
+          }
+          icons={
+            <>
+              <SvgIcon node={Menu} className="size-5.5 group-aria-expanded:hidden" />
+              <SvgIcon node={X} className="hidden size-5.5 group-aria-expanded:block" />
+            </>
+          }
+        />
       </div>
     </header>
   );

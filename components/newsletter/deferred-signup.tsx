@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { NewsletterSignupProps } from './newsletter-signup';
-import { SignupMessageText } from './signup-message';
+import { SignupMessageText } from './signup-message-text';
 
 interface Takeover {
   Signup: ComponentType<NewsletterSignupProps>;

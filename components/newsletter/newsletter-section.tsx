@@ -1,3 +1,5 @@
+import { Check } from 'lucide';
+import { SvgIcon } from '@/components/ui/svg-icon';
 import { newsletterMessages, newsletterSection } from '@/content/newsletter';
 import { DeferredSignup } from './deferred-signup';
 import { SignupFormView } from './signup-form-view';
@@ -20,18 +22,11 @@ export function NewsletterSection() {
           <ul className="mt-6 space-y-3">
             {newsletterSection.points.map((point) => (
               <li key={point} className="flex gap-3">
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 20 20"
+                <SvgIcon
+                  node={Check}
+                  strokeWidth={3}
                   className="text-accent mt-0.5 h-5 w-5 shrink-0"
-                  fill="currentColor"
-                >
-                  <path
-                    fillRule="evenodd"
-                    d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
-                    clipRule="evenodd"
-                  />
-                </svg>
+                />
                 <span>{point}</span>
               </li>
             ))}

@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { codeView, fill, newsletterMessages } from '@/content/newsletter';
-import { ApiError, NetworkError } from '@/lib/hooks/fetcher';
+import { messageFor } from '@/lib/hooks/fetcher';
 import {
   useConfirmSubscription,
   useResendConfirmation,
@@ -27,14 +27,31 @@ const subscribeResolver: Resolver<SubscribeInput> = async (values, context, opti
   return zodResolver(subscribeSchema)(values, context, options);
 };
 
+const subscribeFailure = {
+  failure: newsletterMessages.subscribeFailure,
+  network: newsletterMessages.subscribeConnection,
+  unexpected: newsletterMessages.subscribeUnexpected,
+};
+const confirmFailure = {
+  failure: newsletterMessages.confirmFailure,
+  network: newsletterMessages.confirmNetwork,
+  unexpected: newsletterMessages.confirmUnexpected,
+};
+// A resend that got no answer reads as any other unexpected failure.
+const resendFailure = {
+  failure: newsletterMessages.resendFailure,
+  network: newsletterMessages.resendUnexpected,
+  unexpected: newsletterMessages.resendUnexpected,
+};
+
 export interface NewsletterSignupProps {
   /** What was typed into the server's HTML of the form before this island took over. */
   initialValues?: SubscribeInput;
 }
 
 /**
- * The sign-up island: the e-mail form, then the code view once a code has been sent
- * (SPEC.md sections 2, 4, 5 and 8).
+ * The sign-up island: the e-mail form, then the code view once a code has been sent. A code
+ * confirms itself once its six digits are in; the form allows one submit per 30 seconds.
  */
 export function NewsletterSignup({ initialValues }: NewsletterSignupProps = {}) {
   const [mode, setMode] = useState<'form' | 'code'>('form');
@@ -135,15 +152,7 @@ function SignupForm({ initialValues, onSent, setMessage, lastSubmitRef }: Signup
         onSent(email.trim(), reply.message ?? newsletterMessages.subscribeSuccess);
       }
     } catch (error) {
-      setMessage({
-        kind: 'error',
-        text:
-          error instanceof ApiError
-            ? (error.serverMessage ?? newsletterMessages.subscribeFailure)
-            : error instanceof NetworkError
-              ? newsletterMessages.subscribeConnection
-              : newsletterMessages.subscribeUnexpected,
-      });
+      setMessage({ kind: 'error', text: messageFor(error, subscribeFailure) });
     }
   };
 
@@ -187,15 +196,7 @@ function CodeView({ email, setMessage, onConfirmed, onChangeEmail }: CodeViewPro
       .trigger({ email, otpCode: code })
       .then((reply) => onConfirmed(reply.message ?? newsletterMessages.confirmSuccess))
       .catch((error: unknown) => {
-        setMessage({
-          kind: 'error',
-          text:
-            error instanceof ApiError
-              ? (error.serverMessage ?? newsletterMessages.confirmFailure)
-              : error instanceof NetworkError
-                ? newsletterMessages.confirmNetwork
-                : newsletterMessages.confirmUnexpected,
-        });
+        setMessage({ kind: 'error', text: messageFor(error, confirmFailure) });
         setDigits(emptyCode());
         submitted.current = null;
         requestAnimationFrame(() => firstBox.current?.focus());
@@ -209,13 +210,7 @@ function CodeView({ email, setMessage, onConfirmed, onChangeEmail }: CodeViewPro
       setDigits(emptyCode());
       firstBox.current?.focus();
     } catch (error) {
-      setMessage({
-        kind: 'error',
-        text:
-          error instanceof ApiError
-            ? (error.serverMessage ?? newsletterMessages.resendFailure)
-            : newsletterMessages.resendUnexpected,
-      });
+      setMessage({ kind: 'error', text: messageFor(error, resendFailure) });
     }
   };
 
@@ -248,22 +243,33 @@ function CodeView({ email, setMessage, onConfirmed, onChangeEmail }: CodeViewPro
         </p>
       ) : null}
       <div className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-sm">
-        <button
-          type="button"
-          onClick={onResend}
-          disabled={resend.isMutating}
-          className="text-ink font-semibold underline underline-offset-2 disabled:cursor-wait disabled:opacity-70"
-        >
+        <TextButton onClick={onResend} disabled={resend.isMutating}>
           {resend.isMutating ? codeView.resendBusy : codeView.resend}
-        </button>
-        <button
-          type="button"
-          onClick={onChangeEmail}
-          className="text-ink font-semibold underline underline-offset-2"
-        >
-          {codeView.changeEmail}
-        </button>
+        </TextButton>
+        <TextButton onClick={onChangeEmail}>{codeView.changeEmail}</TextButton>
       </div>
     </div>
+  );
+}
+
+/** A quiet action of the code view, drawn as an underlined link. */
+function TextButton({
+  onClick,
+  disabled,
+  children,
+}: {
+  onClick: () => void;
+  disabled?: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={disabled}
+      className="text-ink font-semibold underline underline-offset-2 disabled:cursor-wait disabled:opacity-70"
+    >
+      {children}
+    </button>
   );
 }

@@ -1,3 +1,4 @@
+import { buttonVariants } from '@/components/ui/button';
 import { IntentLink } from '@/components/ui/intent-link';
 import type { ComponentPropsWithRef, FormEventHandler } from 'react';
 import { newsletterSection } from '@/content/newsletter';
@@ -50,7 +51,7 @@ export function SignupFormView({
           type="submit"
           data-focus-key="submit"
           disabled={busy}
-          className="bg-accent text-ink hover:bg-accent-strong min-h-12 shrink-0 rounded-md px-6 font-semibold transition-colors hover:text-white disabled:cursor-wait disabled:opacity-70"
+          className={buttonVariants({ className: 'shrink-0' })}
         >
           {busy ? newsletterSection.submitBusy : newsletterSection.submit}
         </button>

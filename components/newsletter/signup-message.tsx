@@ -1,36 +1,24 @@
-export type SignupMessage = { kind: 'success' | 'error'; text: string } | null;
+import { SignupMessageText, type SignupMessage } from './signup-message-text';
+
+export { SignupMessageText, type SignupMessage };
 
 /**
- * One message of the sign-up section, green or red. Kept apart from the form's markup (and
- * its copy) so the small island that stands in for the form can show one too.
+ * The polite live region under a form that speaks and shows the latest message (the sign-up
+ * section's, and the confirmation and unsubscribe pages').
  */
-export function SignupMessageText({
+export function SignupMessageRegion({
   message,
-  role,
+  messageId,
+  className = 'mt-4',
 }: {
-  message: NonNullable<SignupMessage>;
-  role?: 'alert';
+  message: SignupMessage;
+  /** For a form that names the message as its description. */
+  messageId?: string;
+  className?: string;
 }) {
   return (
-    <p
-      role={role}
-      data-kind={message.kind}
-      className={
-        message.kind === 'success'
-          ? 'rounded-md border border-green-300 bg-green-50 px-4 py-3 text-sm font-medium text-green-800'
-          : 'rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800'
-      }
-    >
-      {message.text}
-    </p>
-  );
-}
-
-/** The polite live region under the form that speaks and shows the latest message. */
-export function SignupMessageRegion({ message }: { message: SignupMessage }) {
-  return (
-    <div aria-live="polite" aria-atomic="true" className="mt-4 empty:hidden">
-      {message ? <SignupMessageText message={message} /> : null}
+    <div aria-live="polite" aria-atomic="true" className={`${className} empty:hidden`}>
+      {message ? <SignupMessageText message={message} id={messageId} /> : null}
     </div>
   );
 }

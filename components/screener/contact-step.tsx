@@ -1,8 +1,10 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { questions } from '@/content/screener';
-import { LIMITS, type ScreenerValues } from '@/lib/leads/schema';
+import { LIMITS } from '@/lib/leads/fields';
+import type { ScreenerValues } from '@/lib/leads/schema';
+import { FieldLabel } from './fields';
 
-const copy = questions[11];
+const copy = questions.contact;
 
 interface ContactStepProps {
   register: UseFormRegister<ScreenerValues>;
@@ -13,18 +15,21 @@ interface ContactStepProps {
 const FIELDS = [
   {
     name: 'full_name',
-    ...copy.fullName,
-    type: 'text',
-    autoComplete: 'name',
-    max: LIMITS.fullName,
+    label: copy.fullName.label,
+    input: { type: 'text', autoComplete: 'name', maxLength: LIMITS.fullName },
+    placeholder: copy.fullName.placeholder,
   },
-  { name: 'email', ...copy.email, type: 'email', autoComplete: 'email', max: LIMITS.email },
+  {
+    name: 'email',
+    label: copy.email.label,
+    input: { type: 'email', autoComplete: 'email', maxLength: LIMITS.email },
+    placeholder: copy.email.placeholder,
+  },
   {
     name: 'website_url',
-    ...copy.websiteUrl,
-    type: 'url',
-    autoComplete: 'url',
-    max: LIMITS.url,
+    label: copy.websiteUrl.label,
+    input: { type: 'url', autoComplete: 'url', maxLength: LIMITS.url },
+    placeholder: copy.websiteUrl.placeholder,
   },
 ] as const;
 
@@ -37,15 +42,13 @@ export function ContactStep({ register, errors, disabled }: ContactStepProps) {
         const errorId = `${field.name}-error`;
         return (
           <div key={field.name} className="grid gap-1">
-            <label htmlFor={field.name} className="font-semibold">
+            <FieldLabel htmlFor={field.name}>
               {field.label}{' '}
               <span className="text-ink-soft text-sm font-normal">{copy.requiredMark}</span>
-            </label>
+            </FieldLabel>
             <input
               id={field.name}
-              type={field.type}
-              autoComplete={field.autoComplete}
-              maxLength={field.max}
+              {...field.input}
               placeholder={field.placeholder}
               required
               disabled={disabled}

@@ -1,27 +1,23 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { OBSTACLES, OTHER_OBSTACLE, questions } from '@/content/screener';
+import { LIMITS } from '@/lib/leads/fields';
+import { cn } from '@/lib/utils';
+import { FieldLabel, type QuestionAria } from './fields';
 
-const copy = questions[5];
+const copy = questions.obstacles;
 
 interface ObstaclesStepProps {
-  labelledBy: string;
-  describedBy: string;
+  aria: QuestionAria;
   selected: readonly string[];
   onToggle: (obstacle: (typeof OBSTACLES)[number]) => void;
   otherField: UseFormRegisterReturn<'other_obstacle'>;
 }
 
 /** Several obstacles, each a toggling checkbox; 'Other (please specify)' reveals a text field. */
-export function ObstaclesStep({
-  labelledBy,
-  describedBy,
-  selected,
-  onToggle,
-  otherField,
-}: ObstaclesStepProps) {
+export function ObstaclesStep({ aria, selected, onToggle, otherField }: ObstaclesStepProps) {
   const otherChosen = selected.includes(OTHER_OBSTACLE);
   return (
-    <fieldset aria-labelledby={labelledBy} aria-describedby={describedBy} className="grid gap-3">
+    <fieldset {...aria} className="grid gap-3">
       <div className="grid gap-2 sm:grid-cols-2">
         {OBSTACLES.map((obstacle, index) => {
           const id = `obstacle-${index}`;
@@ -30,9 +26,10 @@ export function ObstaclesStep({
             <label
               key={obstacle}
               htmlFor={id}
-              className={`flex cursor-pointer items-start gap-3 rounded-lg border-2 px-4 py-3 transition has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-[var(--color-accent-strong)] ${
-                checked ? 'border-ink bg-ink/5' : 'border-line hover:border-ink-soft bg-white'
-              }`}
+              className={cn(
+                'flex cursor-pointer items-start gap-3 rounded-lg border-2 px-4 py-3 transition has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-[var(--color-accent-strong)]',
+                checked ? 'border-ink bg-ink/5' : 'border-line hover:border-ink-soft bg-white',
+              )}
             >
               <input
                 id={id}
@@ -50,13 +47,11 @@ export function ObstaclesStep({
       <div id="other-obstacle-field" hidden={!otherChosen}>
         {otherChosen ? (
           <div className="grid gap-1">
-            <label htmlFor="other-obstacle" className="font-semibold">
-              {copy.otherLabel}
-            </label>
+            <FieldLabel htmlFor="other-obstacle">{copy.otherLabel}</FieldLabel>
             <textarea
               id="other-obstacle"
               rows={3}
-              maxLength={1000}
+              maxLength={LIMITS.otherObstacle}
               placeholder={copy.otherPlaceholder}
               className="border-line focus:border-ink rounded-lg border-2 px-3 py-2"
               {...otherField}

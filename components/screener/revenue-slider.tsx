@@ -1,6 +1,7 @@
 import { questions, REVENUE_TRACKING } from '@/content/screener';
+import { FieldLabel } from './fields';
 
-const copy = questions[3];
+const copy = questions['revenue-tracking'];
 
 interface RevenueSliderProps {
   describedBy: string;
@@ -18,9 +19,7 @@ export function RevenueSlider({ describedBy, value, onChange }: RevenueSliderPro
   return (
     <div className="grid gap-4">
       <div className="flex items-baseline justify-between gap-4">
-        <label htmlFor="revenue-tracking" className="font-semibold">
-          {copy.sliderLabel}
-        </label>
+        <FieldLabel htmlFor="revenue-tracking">{copy.sliderLabel}</FieldLabel>
         <output
           htmlFor="revenue-tracking"
           className="text-ink min-w-[5ch] text-right text-2xl font-bold tabular-nums"

@@ -1,7 +1,9 @@
 /**
- * The one way browser code calls the site's own API. Failures are thrown as classes that the
- * forms tell apart: ApiError (the server answered with an error, its message when it gave one)
- * and NetworkError (no answer at all).
+ * The one way browser code calls the site's own API and reads its answer (reports that need no
+ * answer go through ./report.ts, apart so that every page's shared script does not carry this
+ * one). Failures are thrown as classes that the forms tell apart: ApiError (the server answered
+ * with an error, its message when it gave one) and NetworkError (no answer at all); messageFor
+ * words them for the visitor.
  */
 export class ApiError extends Error {
   constructor(
@@ -54,4 +56,21 @@ export async function postJson<T>(url: string, body: unknown): Promise<T> {
   }
   if (data === null) throw new Error(`Unreadable reply from ${url}`);
   return data;
+}
+
+/** The words a form shows for each way a call can fail. */
+export interface FailureCopy {
+  /** The server refused without saying why. */
+  failure: string;
+  /** No answer at all. */
+  network: string;
+  /** Anything else (an unreadable reply, a fault in the page's script). */
+  unexpected: string;
+}
+
+/** What to tell the visitor when a call failed: the server's own message when it gave one. */
+export function messageFor(error: unknown, copy: FailureCopy): string {
+  if (error instanceof ApiError) return error.serverMessage ?? copy.failure;
+  if (error instanceof NetworkError) return copy.network;
+  return copy.unexpected;
 }

@@ -1,50 +1,28 @@
-import useSWRMutation from 'swr/mutation';
 import type {
   ConfirmCodeInput,
   ConfirmTokenInput,
   ResendInput,
   SubscribeInput,
 } from '@/lib/newsletter/schema';
-import { postJson } from './fetcher';
+import { useMutation, type MessageReply } from './use-mutation';
 
-/**
- * The newsletter's calls as SWR mutations: they run only when triggered (a confirmation link
- * is confirmed by the page's script with a POST, never by loading the URL), report
- * `isMutating`, and throw ApiError / NetworkError for the caller to word.
- */
-export interface SubscribeReply {
-  message?: string;
+/** The newsletter's calls, each a mutation of its own endpoint. */
+export interface SubscribeReply extends MessageReply {
   alreadySubscribed?: boolean;
 }
 
-export interface MessageReply {
-  message?: string;
-}
-
 export function useSubscribe() {
-  return useSWRMutation(
-    '/api/newsletter/subscribe',
-    (url: string, { arg }: { arg: SubscribeInput }) => postJson<SubscribeReply>(url, arg),
-  );
+  return useMutation<SubscribeInput, SubscribeReply>('/api/newsletter/subscribe');
 }
 
 export function useResendConfirmation() {
-  return useSWRMutation('/api/newsletter/resend', (url: string, { arg }: { arg: ResendInput }) =>
-    postJson<MessageReply>(url, arg),
-  );
+  return useMutation<ResendInput, MessageReply>('/api/newsletter/resend');
 }
 
 export function useConfirmSubscription() {
-  return useSWRMutation(
-    '/api/newsletter/confirm',
-    (url: string, { arg }: { arg: ConfirmTokenInput | ConfirmCodeInput }) =>
-      postJson<MessageReply>(url, arg),
-  );
+  return useMutation<ConfirmTokenInput | ConfirmCodeInput, MessageReply>('/api/newsletter/confirm');
 }
 
 export function useUnsubscribe() {
-  return useSWRMutation(
-    '/api/newsletter/unsubscribe',
-    (url: string, { arg }: { arg: { token: string } }) => postJson<MessageReply>(url, arg),
-  );
+  return useMutation<{ token: string }, MessageReply>('/api/newsletter/unsubscribe');
 }

@@ -42,7 +42,7 @@ async function afterLeadStored(lead: Lead, outcome: LeadOutcome): Promise<void> 
         email: lead.email,
         source: 'screener',
         page: SCREENER_PATH,
-        consentText: `Ticked “${questions[11].newsletter}” on the booking screener.`,
+        consentText: `Ticked “${questions.contact.newsletter}” on the booking screener.`,
       };
       // A lead kept here for forwarding means the remote backend did not answer a moment ago:
       // the opt-in goes straight to the queue instead of making the visitor wait for a second

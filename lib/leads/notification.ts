@@ -14,7 +14,7 @@ export async function renderLeadNotification(ref: MailRef): Promise<MailMessage 
   const lead = await getLead(ref.leadId);
   if (!lead) return null;
   const rows = leadSummary(lead);
-  const subject = `New lead: ${oneLine(lead.full_name)} (${label(questions[1].options, lead.business_type)})`;
+  const subject = `New lead: ${oneLine(lead.full_name)} (${label(questions['business-type'].labels, lead.business_type)})`;
   const text = [
     `A new application arrived from the booking screener on ${lead.created_at}.`,
     '',
@@ -43,20 +43,32 @@ export function leadSummary(lead: StoredLead): [string, string][] {
     ['Name', lead.full_name],
     ['E-mail', lead.email],
     ['Website or LinkedIn', lead.website_url],
-    [questions[1].title, label(questions[1].options, lead.business_type)],
+    [
+      questions['business-type'].title,
+      label(questions['business-type'].labels, lead.business_type),
+    ],
   ];
   if (lead.business_type === 'existing_business') {
-    rows.push([questions[2].title, label(questions[2].options, lead.annual_revenue)]);
+    rows.push([
+      questions['annual-revenue'].title,
+      label(questions['annual-revenue'].labels, lead.annual_revenue),
+    ]);
     const pct = lead.revenue_tracking_percentage ?? 0;
-    rows.push([questions[3].title, `${pct > 0 ? '+' : ''}${pct}%`]);
+    rows.push([questions['revenue-tracking'].title, `${pct > 0 ? '+' : ''}${pct}%`]);
   } else {
-    rows.push([questions[2].title, 'Pre-revenue (new venture)']);
-    rows.push([questions[4].title, label(questions[4].options, lead.product_stage)]);
+    rows.push([questions['annual-revenue'].title, 'Pre-revenue (new venture)']);
+    rows.push([
+      questions['product-stage'].title,
+      label(questions['product-stage'].labels, lead.product_stage),
+    ]);
   }
-  rows.push([questions[5].title, lead.obstacles.join('; ')]);
+  rows.push([questions.obstacles.title, lead.obstacles.join('; ')]);
   if (lead.other_obstacle) rows.push(['Other obstacle', lead.other_obstacle]);
-  rows.push([questions[6].title, label(questions[6].options, lead.risk_level)]);
-  rows.push([questions[7].title, label(questions[7].options, lead.customer_understanding)]);
+  rows.push([questions.risk.title, label(questions.risk.labels, lead.risk_level)]);
+  rows.push([
+    questions['customer-understanding'].title,
+    label(questions['customer-understanding'].labels, lead.customer_understanding),
+  ]);
   rows.push(['Newsletter', lead.newsletter_opt_in ? 'Opted in' : 'No']);
   rows.push(['Came from (cta)', lead.cta_source ?? 'not given']);
   rows.push(['Referrer', lead.page_referrer ?? 'not given']);
@@ -64,8 +76,8 @@ export function leadSummary(lead: StoredLead): [string, string][] {
   return rows;
 }
 
-function label(options: readonly { value: string; label: string }[], value: string | null) {
-  return options.find((o) => o.value === value)?.label ?? value ?? 'not given';
+function label(labels: Readonly<Record<string, string>>, value: string | null) {
+  return (value !== null && Object.hasOwn(labels, value) ? labels[value] : value) ?? 'not given';
 }
 
 function oneLine(value: string) {

@@ -10,26 +10,19 @@ import {
   RISK_LEVELS,
   screenerCopy,
 } from '@/content/screener';
+import { CTA_PATTERN, ctaFromQuery, LIMITS } from './fields';
+
+export { CTA_PATTERN, ctaFromQuery, LIMITS };
 
 /**
- * The lead application (SPEC.md section 3) as the screener sends it and POST /api/leads
- * accepts it: one schema for the browser form (react-hook-form's zodResolver) and the server.
- * Parsing also normalises (section 5): names, e-mail and URL trimmed, e-mail lowercased, blanks
- * to null, fields of the other path nulled, annual_revenue pre_revenue for new ventures.
+ * The lead application as the screener sends it and POST /api/leads accepts it: one schema for
+ * the browser form (react-hook-form's zodResolver) and the server. Parsing also normalises:
+ * names, e-mail and URL trimmed, e-mail lowercased, blanks to null, fields of the other path
+ * nulled, annual_revenue pre_revenue for new ventures.
  */
 
-export const LIMITS = {
-  fullName: 200,
-  email: 254,
-  url: 2048,
-  otherObstacle: 1000,
-  ctaSource: 64,
-  pageReferrer: 2048,
-} as const;
-
-/** Something, @, something, dot, something, with no spaces (SPEC.md section 5). */
+/** Something, @, something, dot, something, with no spaces. */
 export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const CTA_PATTERN = /^[A-Za-z0-9_-]+$/;
 
 const { missingName, invalidEmail, invalidUrl } = screenerCopy.toasts;
 const choose = { error: 'Choose one of the listed answers.' };
@@ -185,9 +178,9 @@ export interface ScreenerValues {
 }
 
 /**
- * What the browser does before sending (SPEC.md section 5): annual_revenue forced to
- * pre_revenue for new ventures, obstacles defaulting to an empty list, the opt-in coerced to a
- * boolean, missing cta_source and page_referrer null. Trimming and the rest happen in the schema.
+ * What the browser does before sending: annual_revenue forced to pre_revenue for new ventures,
+ * obstacles defaulting to an empty list, the opt-in coerced to a boolean, missing cta_source
+ * and page_referrer null. Trimming and the rest happen in the schema.
  */
 export function prepareLeadInput(values: ScreenerValues): LeadInput {
   return {
@@ -198,12 +191,4 @@ export function prepareLeadInput(values: ScreenerValues): LeadInput {
     cta_source: ctaFromQuery(values.cta_source),
     page_referrer: values.page_referrer ? values.page_referrer.slice(0, LIMITS.pageReferrer) : null,
   } as LeadInput;
-}
-
-/** A cta query value the schema accepts, or null (a mangled ad link must not block a lead). */
-export function ctaFromQuery(value: string | null | undefined): string | null {
-  const trimmed = value?.trim() ?? '';
-  return trimmed && trimmed.length <= LIMITS.ctaSource && CTA_PATTERN.test(trimmed)
-    ? trimmed
-    : null;
 }

@@ -1,13 +1,17 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IntentLink } from '@/components/ui/intent-link';
+import { Check } from 'lucide';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { ContactLine, ResultView } from '@/components/newsletter/result-view';
+import { SignupMessageRegion } from '@/components/newsletter/signup-message';
+import { buttonVariants } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
+import { SvgIcon } from '@/components/ui/svg-icon';
 import { toast } from '@/components/ui/toaster';
 import { confirmPage, newsletterMessages } from '@/content/newsletter';
-import { site } from '@/content/site';
-import { ApiError, NetworkError } from '@/lib/hooks/fetcher';
+import { ApiError, messageFor, NetworkError } from '@/lib/hooks/fetcher';
 import { useConfirmSubscription } from '@/lib/hooks/use-newsletter';
 import { CODE_LENGTH } from '@/lib/newsletter/constants';
 import { confirmCodeSchema, type ConfirmCodeInput } from '@/lib/newsletter/schema';
@@ -21,7 +25,8 @@ type State =
 /**
  * /confirm-subscription: a link's token is confirmed by this script with a POST (mail
  * scanners that prefetch the link run no script, so they confirm nobody); without a token, or
- * when it fails, the e-mail and code form (SPEC.md sections 2, 4, 5 and 8).
+ * when it fails, the e-mail and code form. A code that can no longer be used (the server
+ * answers 410) leads to the error view, whose only way on is a new sign-up.
  */
 export function ConfirmSubscription({ token }: { token: string | null }) {
   const [state, setState] = useState<State>(
@@ -80,58 +85,51 @@ export function ConfirmSubscription({ token }: { token: string | null }) {
 }
 
 function SuccessView() {
-  const heading = useFocusOnMount<HTMLHeadingElement>();
   return (
-    <div className="text-center">
-      <CheckIcon />
-      <h1 ref={heading} tabIndex={-1} className="mt-6 text-3xl font-bold">
-        {confirmPage.successHeading}
-      </h1>
+    <ResultView
+      heading={confirmPage.successHeading}
+      icon={
+        <span
+          aria-hidden="true"
+          className="mx-auto flex size-14 items-center justify-center rounded-full bg-green-700/12 text-green-700"
+        >
+          <SvgIcon node={Check} className="size-9" strokeWidth={3} />
+        </span>
+      }
+    >
       <p className="text-ink-soft mt-4">{confirmPage.successText}</p>
-      <IntentLink
-        href="/insights"
-        className="bg-ink hover:bg-ink-soft mt-8 inline-block rounded-md px-6 py-3 font-semibold text-white"
-      >
+      <ButtonLink href="/insights" variant="dark" className="mt-8">
         {confirmPage.successLink}
-      </IntentLink>
-    </div>
+      </ButtonLink>
+    </ResultView>
   );
 }
 
 function ErrorView({ message }: { message: string }) {
-  const heading = useFocusOnMount<HTMLHeadingElement>();
   return (
-    <div className="text-center">
-      <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold">
-        {confirmPage.errorHeading}
-      </h1>
+    <ResultView heading={confirmPage.errorHeading}>
       <p role="alert" className="mt-4 font-medium text-red-800">
         {message}
       </p>
       <p className="text-ink-soft mt-2">{confirmPage.errorText}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <a
-          href="#newsletter"
-          className="bg-ink hover:bg-ink-soft rounded-md px-6 py-3 font-semibold text-white"
-        >
+        <a href="#newsletter" className={buttonVariants({ tone: 'dark' })}>
           {confirmPage.tryAgain}
         </a>
-        <IntentLink
-          href="/insights"
-          className="border-ink hover:bg-paper rounded-md border-2 px-6 py-3 font-semibold"
-        >
+        <ButtonLink href="/insights" variant="outline">
           {confirmPage.backToInsights}
-        </IntentLink>
+        </ButtonLink>
       </div>
-      <p className="text-ink-soft mt-8 text-sm">
-        {confirmPage.contactLine}{' '}
-        <a href={`mailto:${site.contactEmail}`} className="underline underline-offset-2">
-          {site.contactEmail}
-        </a>
-      </p>
-    </div>
+      <ContactLine text={confirmPage.contactLine} className="text-ink-soft mt-8 text-sm" />
+    </ResultView>
   );
 }
+
+const failureCopy = {
+  failure: newsletterMessages.confirmFailure,
+  network: newsletterMessages.confirmNetwork,
+  unexpected: newsletterMessages.confirmFailure,
+};
 
 interface CodeFormProps {
   notice: string;
@@ -164,13 +162,7 @@ function CodeForm({ notice, onConfirmed, onDeadEnd }: CodeFormProps) {
         onDeadEnd(error.serverMessage ?? newsletterMessages.confirmFailure);
         return;
       }
-      setFailure(
-        error instanceof ApiError
-          ? (error.serverMessage ?? newsletterMessages.confirmFailure)
-          : error instanceof NetworkError
-            ? newsletterMessages.confirmNetwork
-            : newsletterMessages.confirmFailure,
-      );
+      setFailure(messageFor(error, failureCopy));
     }
   };
 
@@ -228,46 +220,19 @@ function CodeForm({ notice, onConfirmed, onDeadEnd }: CodeFormProps) {
             )}
           />
         </div>
-        <div aria-live="polite" className="empty:hidden">
-          {problem ? (
-            <p
-              id={`${ids}-problem`}
-              className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
-            >
-              {problem}
-            </p>
-          ) : null}
-        </div>
+        <SignupMessageRegion
+          message={problem ? { kind: 'error', text: problem } : null}
+          messageId={`${ids}-problem`}
+          className=""
+        />
         <button
           type="submit"
           disabled={isMutating}
-          className="bg-ink hover:bg-ink-soft min-h-12 w-full rounded-md px-6 font-semibold text-white disabled:cursor-wait disabled:opacity-70"
+          className={buttonVariants({ tone: 'dark', className: 'w-full' })}
         >
           {isMutating ? confirmPage.submitBusy : confirmPage.submit}
         </button>
       </form>
     </div>
-  );
-}
-
-function useFocusOnMount<T extends HTMLElement>() {
-  const ref = useRef<T>(null);
-  useEffect(() => ref.current?.focus(), []);
-  return ref;
-}
-
-function CheckIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 48 48" className="mx-auto h-14 w-14 text-green-700">
-      <circle cx="24" cy="24" r="22" fill="currentColor" opacity="0.12" />
-      <path
-        d="M14 25l7 7 13-15"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="4"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }

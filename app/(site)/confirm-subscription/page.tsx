@@ -1,28 +1,8 @@
-import type { Metadata } from 'next';
+import { mailLinkPage } from '@/components/newsletter/mail-link-page';
 import { confirmPage } from '@/content/newsletter';
-import { pageMetadata } from '@/lib/seo/metadata';
 import { ConfirmSubscription } from './page-client';
 
-export const metadata: Metadata = {
-  ...pageMetadata({
-    title: confirmPage.title,
-    description: confirmPage.description,
-    path: '/confirm-subscription',
-  }),
-  robots: { index: false, follow: false },
-};
+const page = mailLinkPage(confirmPage, '/confirm-subscription', ConfirmSubscription);
 
-export default async function ConfirmSubscriptionPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
-  const { token } = await searchParams;
-  return (
-    <section className="container-page flex justify-center py-16 sm:py-24">
-      <div className="w-full max-w-lg">
-        <ConfirmSubscription token={typeof token === 'string' && token ? token : null} />
-      </div>
-    </section>
-  );
-}
+export const metadata = page.metadata;
+export default page.Page;

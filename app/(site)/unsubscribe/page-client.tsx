@@ -1,11 +1,19 @@
 'use client';
 
-import { IntentLink } from '@/components/ui/intent-link';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import { ContactLine, ResultView } from '@/components/newsletter/result-view';
+import { SignupMessageRegion } from '@/components/newsletter/signup-message';
+import { buttonVariants } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { unsubscribePage } from '@/content/newsletter';
-import { site } from '@/content/site';
-import { ApiError, NetworkError } from '@/lib/hooks/fetcher';
+import { messageFor } from '@/lib/hooks/fetcher';
 import { useUnsubscribe } from '@/lib/hooks/use-newsletter';
+
+const failureCopy = {
+  failure: unsubscribePage.failed,
+  network: unsubscribePage.network,
+  unexpected: unsubscribePage.failed,
+};
 
 /**
  * /unsubscribe?token=...: the link in every newsletter mail. Loading the page changes nothing
@@ -15,26 +23,15 @@ export function UnsubscribeForm({ token }: { token: string | null }) {
   const { trigger, isMutating } = useUnsubscribe();
   const [done, setDone] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const doneHeading = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    if (done) doneHeading.current?.focus();
-  }, [done]);
 
   if (done) {
     return (
-      <div className="text-center">
-        <h1 ref={doneHeading} tabIndex={-1} className="text-3xl font-bold">
-          {unsubscribePage.doneHeading}
-        </h1>
+      <ResultView heading={unsubscribePage.doneHeading}>
         <p className="text-ink-soft mt-4">{unsubscribePage.doneText}</p>
-        <IntentLink
-          href="/"
-          className="bg-ink hover:bg-ink-soft mt-8 inline-block rounded-md px-6 py-3 font-semibold text-white"
-        >
+        <ButtonLink href="/" variant="dark" className="mt-8">
           {unsubscribePage.home}
-        </IntentLink>
-      </div>
+        </ButtonLink>
+      </ResultView>
     );
   }
 
@@ -45,13 +42,7 @@ export function UnsubscribeForm({ token }: { token: string | null }) {
       await trigger({ token });
       setDone(true);
     } catch (error) {
-      setFailure(
-        error instanceof ApiError
-          ? (error.serverMessage ?? unsubscribePage.failed)
-          : error instanceof NetworkError
-            ? unsubscribePage.network
-            : unsubscribePage.failed,
-      );
+      setFailure(messageFor(error, failureCopy));
     }
   };
 
@@ -65,26 +56,18 @@ export function UnsubscribeForm({ token }: { token: string | null }) {
             type="button"
             onClick={onUnsubscribe}
             disabled={isMutating}
-            className="bg-ink hover:bg-ink-soft mt-8 min-h-12 rounded-md px-8 font-semibold text-white disabled:cursor-wait disabled:opacity-70"
+            className={buttonVariants({ tone: 'dark', className: 'mt-8' })}
           >
             {isMutating ? unsubscribePage.submitBusy : unsubscribePage.submit}
           </button>
         </>
       ) : (
-        <p className="text-ink-soft mt-4">
-          {unsubscribePage.missingToken}{' '}
-          <a href={`mailto:${site.contactEmail}`} className="underline underline-offset-2">
-            {site.contactEmail}
-          </a>
-        </p>
+        <ContactLine text={unsubscribePage.missingToken} className="text-ink-soft mt-4" />
       )}
-      <div aria-live="polite" className="mt-6 empty:hidden">
-        {failure ? (
-          <p className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-            {failure}
-          </p>
-        ) : null}
-      </div>
+      <SignupMessageRegion
+        message={failure ? { kind: 'error', text: failure } : null}
+        className="mt-6"
+      />
     </div>
   );
 }

@@ -1,0 +1,87 @@
+import { useRouter } from 'next/navigation';
+import { useRef, useState, type FormEvent } from 'react';
+import type { FieldErrors, UseFormReturn } from 'react-hook-form';
+import { toast } from '@/components/ui/toaster';
+import { screenerCopy } from '@/content/screener';
+import { ApiError, messageFor } from '@/lib/hooks/fetcher';
+import { useSubmitLead } from '@/lib/hooks/use-leads';
+import type { Lead, ScreenerValues } from '@/lib/leads/schema';
+import { STEPS } from '@/lib/screener/steps';
+
+const { toasts } = screenerCopy;
+const CONTACT_FIELDS: readonly string[] = STEPS.contact.fields;
+
+/**
+ * Sends the screener's answers once the schema accepts them, and says how it went: a success
+ * toast and the home page, or an error toast that keeps the visitor and every answer (with the
+ * server's word on a contact field shown under it). `onSent` runs before the page changes.
+ */
+export function useLeadSubmission(
+  form: UseFormReturn<ScreenerValues, unknown, Lead>,
+  onSent: () => void,
+) {
+  const router = useRouter();
+  const { trigger } = useSubmitLead();
+  // Stays true after a success, while the home page loads.
+  const [submitting, setSubmitting] = useState(false);
+  // The same, at once: a second press before the re-render sends nothing.
+  const sending = useRef(false);
+
+  async function send(lead: Lead) {
+    if (sending.current) return;
+    sending.current = true;
+    setSubmitting(true);
+    try {
+      await trigger(lead);
+    } catch (error) {
+      if (error instanceof ApiError) {
+        for (const [field, message] of Object.entries(error.fields ?? {})) {
+          if (CONTACT_FIELDS.includes(field)) {
+            form.setError(field as keyof ScreenerValues, { type: 'server', message });
+          }
+        }
+      }
+      const fallback = toasts.failure.description;
+      toast.error(toasts.failure.title, {
+        description: messageFor(error, {
+          failure: fallback,
+          network: fallback,
+          unexpected: fallback,
+        }),
+      });
+      sending.current = false;
+      setSubmitting(false);
+      return;
+    }
+    onSent();
+    toast.success(toasts.success.title, { description: toasts.success.description });
+    router.push('/');
+  }
+
+  /** The first problem, in the order of the contact fields, as a toast. */
+  function invalid(fieldErrors: FieldErrors<ScreenerValues>) {
+    if (fieldErrors.full_name)
+      return toast.error(toasts.missingName.title, { description: toasts.missingName.description });
+    if (fieldErrors.email)
+      return toast.error(toasts.invalidEmail.title, {
+        description: toasts.invalidEmail.description,
+      });
+    if (fieldErrors.website_url)
+      return toast.error(toasts.invalidUrl.title, { description: toasts.invalidUrl.description });
+    // An earlier answer is missing (e.g. an edited session): say so rather than fail silently.
+    const first = Object.values(fieldErrors)[0] as { message?: string } | undefined;
+    toast.error(toasts.failure.title, {
+      description: first?.message ?? toasts.failure.description,
+    });
+  }
+
+  /** The form's submit; the schema not arriving (offline) reads as a failed submission. */
+  function submit(event: FormEvent<HTMLFormElement>) {
+    const validateAndSend = form.handleSubmit(send, invalid);
+    validateAndSend(event).catch(() =>
+      toast.error(toasts.failure.title, { description: toasts.failure.description }),
+    );
+  }
+
+  return { submit, submitting };
+}
