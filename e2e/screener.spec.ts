@@ -134,13 +134,17 @@ test.describe('booking screener', () => {
     );
   });
 
-  test('new venture: steps 1, 4, 5, 6, 7, 11 with Back along the path', async ({ axe, s }) => {
+  test('new venture: business type, product stage, obstacles, risk, understanding, contact, with Back along the path', async ({
+    axe,
+    s,
+  }) => {
     await s.open();
     await s.choose('A new venture', 'Where is your product today?');
     await s.expectStep(2, 6);
     await axe();
 
-    // Back from step 4 is step 1 (not 3), with the answer kept; Back is disabled there.
+    // Back from the product stage is the business type (not revenue tracking), with the answer
+    // kept; Back is disabled there.
     await s.back.click();
     await expect(s.heading).toHaveText('Which best describes you?');
     await s.expectStep(1, 6);

@@ -15,7 +15,7 @@ export function FinalCta({ content }: { content: FinalCtaContent }) {
         <div className="mt-8 flex flex-col justify-center gap-4 sm:flex-row">
           <ButtonLink href={content.primary.href}>{content.primary.label}</ButtonLink>
           {content.secondary ? (
-            <ButtonLink href={content.secondary.href} variant="outlineInverse">
+            <ButtonLink href={content.secondary.href} variant="outline-inverse">
               {content.secondary.label}
             </ButtonLink>
           ) : null}

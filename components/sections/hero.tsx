@@ -64,7 +64,7 @@ export function Hero({ points, primary, secondary, aside, ...text }: HeroProps) 
             <div className="mt-10 flex flex-col gap-4 sm:flex-row">
               {primary ? <ButtonLink href={primary.href}>{primary.label}</ButtonLink> : null}
               {secondary ? (
-                <ButtonLink href={secondary.href} variant="outlineInverse">
+                <ButtonLink href={secondary.href} variant="outline-inverse">
                   {secondary.label}
                 </ButtonLink>
               ) : null}
