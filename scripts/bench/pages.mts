@@ -8,11 +8,15 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { IMAGE_FORMATS } from '@/lib/images';
-import { cpuTimePerformance } from './cpu-time';
+// .mts: Lighthouse is an ES module whose page functions are sent to the browser as source;
+// loaded through tsx's CommonJS path they would be recompiled with helpers (`__name`) that
+// the page does not have.
+import { cpuTimePerformance } from './cpu-time.mjs';
 import { formatReport, roundRobin, summarise, type RunResult } from './report';
 import { extractTwin } from './twin';
 
@@ -54,7 +58,7 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 
-const root = path.resolve(__dirname, '..', '..');
+const root = fileURLToPath(new URL('../..', import.meta.url));
 const benchDir = path.join(root, '.bench');
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 
