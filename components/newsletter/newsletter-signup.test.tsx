@@ -1,6 +1,5 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { SWRConfig } from 'swr';
 import { NewsletterSignup } from './newsletter-signup';
 
 type Reply = { status: number; body: unknown } | 'network-down';
@@ -29,11 +28,7 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 function renderSignup() {
-  return render(
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <NewsletterSignup />
-    </SWRConfig>,
-  );
+  return render(<NewsletterSignup />);
 }
 
 const emailBox = () => screen.getByLabelText('Email address');
