@@ -38,6 +38,9 @@ describe('parseConfig', () => {
     ['APP_SECRET', 'short'],
     ['LOG_LEVEL', 'loud'],
     ['WORDPRESS_REVALIDATE_SECRET', 'tiny'],
+    ['DATABASE_URL', 'mysql://db.example.com/site'],
+    ['REDIS_URL', 'http://cache.example.com'],
+    ['JOBS_SECRET', 'short'],
   ])('refuses a bad %s and names it', (name, value) => {
     expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
     try {
@@ -61,6 +64,21 @@ describe('parseConfig', () => {
       /BACKEND_ANON_KEY/,
     );
     expect(() => parseConfig({ BACKEND_ANON_KEY: 'anon' })).toThrow(/BACKEND_FUNCTIONS_URL/);
+  });
+
+  it('keeps the store in SQLite unless DATABASE_URL names a PostgreSQL server', () => {
+    expect(parseConfig({}).store).toEqual({ kind: 'sqlite' });
+    const secret = 'x'.repeat(32);
+    expect(
+      parseConfig({ DATABASE_URL: 'postgres://site@db.example.com/site', APP_SECRET: secret })
+        .store,
+    ).toEqual({ kind: 'postgres', url: 'postgres://site@db.example.com/site' });
+  });
+
+  it('requires APP_SECRET with DATABASE_URL, since no instance may generate its own', () => {
+    expect(() => parseConfig({ DATABASE_URL: 'postgresql://db.example.com/site' })).toThrow(
+      /APP_SECRET: is required when DATABASE_URL is set/,
+    );
   });
 
   it('reads boolean flags', () => {

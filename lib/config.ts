@@ -86,6 +86,24 @@ const envSchema = z
       emptyToUndefined,
       z.email('must be an e-mail address').optional(),
     ),
+    DATABASE_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// URL')
+        .optional(),
+    ),
+    REDIS_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^rediss?:\/\/.+/, 'must be a redis:// or rediss:// URL')
+        .optional(),
+    ),
+    JOBS_SECRET: z.preprocess(
+      emptyToUndefined,
+      z.string().min(16, 'must be at least 16 characters').optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.BACKEND_FUNCTIONS_URL) !== Boolean(env.BACKEND_ANON_KEY)) {
@@ -93,6 +111,16 @@ const envSchema = z
         code: 'custom',
         path: [env.BACKEND_FUNCTIONS_URL ? 'BACKEND_ANON_KEY' : 'BACKEND_FUNCTIONS_URL'],
         message: 'BACKEND_FUNCTIONS_URL and BACKEND_ANON_KEY must be set together',
+      });
+    }
+    // With a database server nothing may depend on a local disk, the generated secret file
+    // included: every instance must hash codes and tokens with the same key.
+    if (env.DATABASE_URL && !env.APP_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['APP_SECRET'],
+        message:
+          'is required when DATABASE_URL is set (32+ characters, the same on every instance)',
       });
     }
   });
@@ -134,6 +162,14 @@ function toConfig(env: z.infer<typeof envSchema>) {
       from: env.MAIL_FROM,
       leadsNotifyEmail: env.LEADS_NOTIFY_EMAIL,
     },
+    /** Where the store lives: a SQLite file in DATA_DIR (default) or a PostgreSQL server. */
+    store: env.DATABASE_URL
+      ? { kind: 'postgres' as const, url: env.DATABASE_URL }
+      : { kind: 'sqlite' as const },
+    /** Shared rate limits and Next.js cache for several instances; unset, each keeps its own. */
+    redisUrl: env.REDIS_URL,
+    /** Key of the signed POST /api/jobs/run; unset, the endpoint is off. */
+    jobsSecret: env.JOBS_SECRET,
   };
 }
 
