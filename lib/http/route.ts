@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { getConfig } from '@/lib/config';
 import { AppError, GENERIC_ERROR_MESSAGE, type FieldErrors } from '@/lib/errors';
 import { log, errorFields } from '@/lib/log';
 import { clientIp } from './client-ip';
@@ -129,7 +130,12 @@ export function errorResponse(error: unknown, request?: Request): Response {
   return new AppError(500, GENERIC_ERROR_MESSAGE).toResponse();
 }
 
-function assertSameOrigin(request: Request) {
+/**
+ * Refuses a cross-site request: by Fetch Metadata, or by an Origin that is not this site's.
+ * The site's own host is the Host header, or X-Forwarded-Host only from a trusted proxy
+ * (TRUST_PROXY), so that a client cannot name the origin it is checked against.
+ */
+function assertSameOrigin(request: Request, trustProxy = getConfig().trustProxy) {
   const fetchSite = request.headers.get('sec-fetch-site');
   if (fetchSite) {
     if (fetchSite === 'same-origin' || fetchSite === 'none') return;
@@ -138,7 +144,8 @@ function assertSameOrigin(request: Request) {
   // Browsers without Fetch Metadata still send Origin on a cross-origin POST.
   const origin = request.headers.get('origin');
   if (!origin) return;
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+  const forwardedHost = trustProxy ? request.headers.get('x-forwarded-host') : null;
+  const host = forwardedHost ?? request.headers.get('host');
   const own = new Set([new URL(request.url).origin]);
   if (host) {
     own.add(`http://${host}`);
