@@ -68,8 +68,11 @@ export interface ValidatedOptions<S extends z.ZodType> {
   maxBytes?: number;
   /** Per-client limit; the bucket is named so that routes do not share points. */
   rateLimit?: RouteRateLimit;
-  /** Body encodings accepted (default JSON only); 'form' takes urlencoded and multipart. */
-  accept?: ReadonlyArray<'json' | 'form'>;
+  /**
+   * Body encodings accepted (default JSON only); 'form' takes urlencoded and multipart; 'none'
+   * takes a request without a body (a cron's signed call), whose input is `undefined`.
+   */
+  accept?: ReadonlyArray<'json' | 'form'> | readonly ['none'];
   /** Skip the same-origin check (one-click unsubscribe from a mail client, signed webhooks). */
   allowCrossSite?: boolean;
   /**
@@ -96,15 +99,17 @@ export function validated<S extends z.ZodType>(
       if (!options.allowCrossSite) assertSameOrigin(request);
       const ip = clientIp(request);
       if (options.rateLimit) await enforceRateLimit(options.rateLimit, ip);
-      const kind = bodyKind(request, accept);
+      const kind = takesNoBody(accept) ? 'none' : bodyKind(request, accept);
       const text = await readBodyCapped(request, maxBytes);
       if (options.authenticate) await options.authenticate(request, text);
       const raw =
-        kind === 'json'
-          ? parseJson(text)
-          : kind === 'multipart'
-            ? await parseMultipart(text, request.headers.get('content-type') ?? '')
-            : Object.fromEntries(new URLSearchParams(text));
+        kind === 'none'
+          ? parseNone(text)
+          : kind === 'json'
+            ? parseJson(text)
+            : kind === 'multipart'
+              ? await parseMultipart(text, request.headers.get('content-type') ?? '')
+              : Object.fromEntries(new URLSearchParams(text));
       const parsed = options.schema.safeParse(raw);
       if (!parsed.success) {
         throw new AppError(
@@ -208,6 +213,15 @@ async function parseMultipart(text: string, contentType: string): Promise<Record
     fields[key] = value;
   }
   return fields;
+}
+
+function takesNoBody(accept: ValidatedOptions<z.ZodType>['accept']): accept is readonly ['none'] {
+  return accept?.[0] === 'none';
+}
+
+function parseNone(text: string): undefined {
+  if (text.trim()) throw new AppError(400, 'This request takes no body.');
+  return undefined;
 }
 
 function parseJson(text: string): unknown {
