@@ -4,6 +4,7 @@ import type { Socket } from 'node:net';
 export type SiteServer = http.Server & { closing: boolean; inFlight: Set<http.ServerResponse> };
 
 export const FORWARDING_HEADERS: readonly string[];
+export const SHUTDOWN_TIMEOUT_MS: number;
 export function parseTrustProxy(value: string | undefined): boolean;
 export function socketAddress(socket: Pick<Socket, 'remoteAddress'>): string | undefined;
 export function applyForwardingRules(

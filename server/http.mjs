@@ -74,13 +74,16 @@ export function createSiteServer(handle, { trustProxy, onError = console.error }
   return server;
 }
 
+/** How long a shutdown waits for requests in flight (the systemd unit allows more). */
+export const SHUTDOWN_TIMEOUT_MS = 25_000;
+
 /**
  * Stops accepting connections and lets every request in flight finish, answered with
  * `Connection: close` when its headers are not sent yet; each connection closes once its
  * answer is sent. Resolves when the last one has closed, or after `timeoutMs`, when the rest
  * are cut.
  */
-export function closeGracefully(server, { timeoutMs = 25_000 } = {}) {
+export function closeGracefully(server, { timeoutMs = SHUTDOWN_TIMEOUT_MS } = {}) {
   server.closing = true;
   for (const res of server.inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
   return new Promise((resolve) => {
