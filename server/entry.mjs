@@ -28,6 +28,7 @@ export async function startSite({ dir, nextConfig, envDir = dir, argv = process.
   const { getNetworkHost } = require('next/dist/lib/get-network-host');
 
   const options = readOptions(argv);
+  process.env.NODE_ENV = 'production';
   loadEnvConfig(envDir, false, { info() {}, error: console.error });
   let trustProxy;
   try {
@@ -40,7 +41,6 @@ export async function startSite({ dir, nextConfig, envDir = dir, argv = process.
   // Paths in the environment are relative to where the server was started; Next then runs
   // from the standalone folder, where the build's files are.
   process.env.DATA_DIR = path.resolve(process.env.DATA_DIR || 'data');
-  process.env.NODE_ENV = 'production';
   process.chdir(dir);
   process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(nextConfig);
 

@@ -19,9 +19,9 @@ export const FORWARDING_HEADERS = [
  * yes is true; anything else is refused, so that a typo never trusts a client by accident.
  */
 export function parseTrustProxy(value) {
-  const text = (value ?? '').trim();
-  if (['', 'false', '0', 'no'].includes(text)) return false;
-  if (['true', '1', 'yes'].includes(text)) return true;
+  if (value === undefined || value.trim() === '') return false;
+  if (['false', '0', 'no'].includes(value)) return false;
+  if (['true', '1', 'yes'].includes(value)) return true;
   throw new Error('TRUST_PROXY: must be true or false');
 }
 

@@ -72,7 +72,8 @@ describe('TRUST_PROXY', () => {
     for (const value of [undefined, '', 'false', '0', 'no'])
       expect(parseTrustProxy(value)).toBe(false);
     for (const value of ['true', '1', 'yes']) expect(parseTrustProxy(value)).toBe(true);
-    expect(() => parseTrustProxy('maybe')).toThrow('TRUST_PROXY: must be true or false');
+    for (const value of ['maybe', 'TRUE', ' true'])
+      expect(() => parseTrustProxy(value)).toThrow('TRUST_PROXY: must be true or false');
   });
 });
 
