@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import { ConfigError, getConfig } from './lib/config';
 import { IMAGE_FORMATS } from './lib/images';
@@ -22,6 +23,11 @@ const mediaOrigin = config.wordpress.url ? new URL(config.wordpress.url).origin 
 const nextConfig: NextConfig = {
   // A second build (the secrets check) goes beside the served one, never over it.
   distDir: config.distDir,
+  // `npm run build` leaves a self-contained server in <distDir>/standalone, which
+  // scripts/standalone.mjs completes and server/entry.mjs serves (see docs/deploy.md).
+  output: 'standalone',
+  // Traced files are laid out relative to this folder, whatever lock files lie above it.
+  outputFileTracingRoot: path.resolve(),
   poweredByHeader: false,
   reactStrictMode: true,
   serverExternalPackages: ['better-sqlite3'],

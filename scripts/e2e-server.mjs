@@ -1,5 +1,6 @@
-// Builds the production site and serves it for the browser tests, with a fresh store in
-// .e2e-data so that every run starts from nothing. E2E_SKIP_BUILD=1 reuses the last build.
+// Builds the production site (npm run build) and serves it as npm start does, through the
+// site's own server, for the browser tests, with a fresh store in .e2e-data so that every run
+// starts from nothing. E2E_SKIP_BUILD=1 reuses the last build.
 // Unless SMTP_URL is given, the site's mail goes to a real SMTP server started here (on
 // E2E_SMTP_PORT, default: any free port) that writes every message it accepts as an .eml file
 // into .e2e-data/smtp-sink/, where the browser tests read confirmation codes (e2e/support/mail.ts).
@@ -19,18 +20,22 @@ const env = {
   DATA_DIR: dataDir,
   ENABLE_DIAGNOSTICS: '1',
   SITE_URL: process.env.SITE_URL || `http://127.0.0.1:${port}`,
+  // The tests play the reverse proxy: each names its visitor's address in X-Forwarded-For, so
+  // that each has a rate-limit bucket of its own.
+  TRUST_PROXY: 'true',
 };
 
 if (process.env.E2E_SKIP_BUILD !== '1') {
-  const build = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env });
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 if (!process.env.SMTP_URL) env.SMTP_URL = await startSmtpSink(path.join(dataDir, 'smtp-sink'));
 
-const server = spawn('npx', ['next', 'start', '-p', port, '-H', '127.0.0.1'], {
-  stdio: 'inherit',
-  env,
-});
+const server = spawn(
+  process.execPath,
+  ['server/start.mjs', '--port', port, '--hostname', '127.0.0.1'],
+  { stdio: 'inherit', env },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
 

@@ -2,10 +2,10 @@ import { getConfig } from '@/lib/config';
 
 /**
  * The client address used as a rate-limit key. Behind a trusted proxy (TRUST_PROXY=true) the
- * proxy's X-Forwarded-For / X-Real-IP are believed (the left-most forwarded address). Without
- * one, `next start` fills X-Forwarded-For from the socket when the client sent none; a client
- * that sends its own header can only move itself into another bucket, which is why the
- * per-address limits (newsletter) do not depend on this.
+ * proxy's X-Forwarded-For / X-Real-IP are believed (the left-most forwarded address), so the
+ * proxy must set them itself rather than pass on what its client sent. Without one, the
+ * server (server/http.mjs) has already replaced every forwarding header the client sent with
+ * X-Forwarded-For set to the socket's address, which is read here; X-Real-IP is never read.
  */
 export function clientIp(request: Request, trustProxy = getConfig().trustProxy): string {
   const forwarded = request.headers.get('x-forwarded-for');
@@ -15,7 +15,7 @@ export function clientIp(request: Request, trustProxy = getConfig().trustProxy):
     const real = request.headers.get('x-real-ip')?.trim();
     if (real) return real;
   } else if (forwarded) {
-    // Without a trusted proxy the last hop is the one the server itself saw or was told about.
+    // The last hop: the one the server itself saw.
     const last = forwarded.split(',').pop()?.trim();
     if (last) return last;
   }

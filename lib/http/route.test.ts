@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { resetConfigForTests } from '@/lib/config';
 import { AppError } from '@/lib/errors';
 import { resetRateLimitsForTests } from '@/lib/http/rate-limit';
 import { jsonRequest } from '@/test/request';
@@ -189,5 +190,36 @@ describe('validated route handler', () => {
       }),
     );
     expect(jsonOnly.status).toBe(415);
+  });
+});
+
+describe('forwarding headers in validated()', () => {
+  const fromProxy = (headers: Record<string, string>) =>
+    new Request('http://localhost:3000/api/x', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', host: 'localhost:3000', ...headers },
+      body: JSON.stringify({ name: 'Ada' }),
+    });
+  const forgedHost = { 'x-forwarded-host': 'evil.example', origin: 'http://evil.example' };
+
+  afterEach(() => {
+    delete process.env.TRUST_PROXY;
+    resetConfigForTests();
+  });
+
+  it('without a trusted proxy, X-Forwarded-Host cannot make a foreign Origin this site', async () => {
+    expect((await handler(fromProxy(forgedHost))).status).toBe(403);
+    expect(ok).not.toHaveBeenCalled();
+  });
+
+  it('behind a trusted proxy, X-Forwarded-Host names the site’s public host', async () => {
+    process.env.TRUST_PROXY = 'true';
+    resetConfigForTests();
+    const publicHost = { 'x-forwarded-host': 'www.site.example' };
+    expect(
+      (await handler(fromProxy({ ...publicHost, origin: 'https://www.site.example' }))).status,
+    ).toBe(201);
+    // The same headers as in the test above, now set by the proxy itself.
+    expect((await handler(fromProxy(forgedHost))).status).toBe(201);
   });
 });

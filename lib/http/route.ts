@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { getConfig } from '@/lib/config';
 import { AppError, GENERIC_ERROR_MESSAGE, type FieldErrors } from '@/lib/errors';
 import { log, errorFields } from '@/lib/log';
 import { clientIp } from './client-ip';
@@ -67,8 +68,11 @@ export interface ValidatedOptions<S extends z.ZodType> {
   maxBytes?: number;
   /** Per-client limit; the bucket is named so that routes do not share points. */
   rateLimit?: RouteRateLimit;
-  /** Body encodings accepted (default JSON only); 'form' takes urlencoded and multipart. */
-  accept?: ReadonlyArray<'json' | 'form'>;
+  /**
+   * Body encodings accepted (default JSON only); 'form' takes urlencoded and multipart; 'none'
+   * takes a request without a body (a cron's signed call), whose input is `undefined`.
+   */
+  accept?: ReadonlyArray<'json' | 'form'> | readonly ['none'];
   /** Skip the same-origin check (one-click unsubscribe from a mail client, signed webhooks). */
   allowCrossSite?: boolean;
   /**
@@ -95,15 +99,17 @@ export function validated<S extends z.ZodType>(
       if (!options.allowCrossSite) assertSameOrigin(request);
       const ip = clientIp(request);
       if (options.rateLimit) await enforceRateLimit(options.rateLimit, ip);
-      const kind = bodyKind(request, accept);
+      const kind = takesNoBody(accept) ? 'none' : bodyKind(request, accept);
       const text = await readBodyCapped(request, maxBytes);
       if (options.authenticate) await options.authenticate(request, text);
       const raw =
-        kind === 'json'
-          ? parseJson(text)
-          : kind === 'multipart'
-            ? await parseMultipart(text, request.headers.get('content-type') ?? '')
-            : Object.fromEntries(new URLSearchParams(text));
+        kind === 'none'
+          ? parseNone(text)
+          : kind === 'json'
+            ? parseJson(text)
+            : kind === 'multipart'
+              ? await parseMultipart(text, request.headers.get('content-type') ?? '')
+              : Object.fromEntries(new URLSearchParams(text));
       const parsed = options.schema.safeParse(raw);
       if (!parsed.success) {
         throw new AppError(
@@ -129,7 +135,12 @@ export function errorResponse(error: unknown, request?: Request): Response {
   return new AppError(500, GENERIC_ERROR_MESSAGE).toResponse();
 }
 
-function assertSameOrigin(request: Request) {
+/**
+ * Refuses a cross-site request: by Fetch Metadata, or by an Origin that is not this site's.
+ * The site's own host is the Host header, or X-Forwarded-Host only from a trusted proxy
+ * (TRUST_PROXY), so that a client cannot name the origin it is checked against.
+ */
+function assertSameOrigin(request: Request, trustProxy = getConfig().trustProxy) {
   const fetchSite = request.headers.get('sec-fetch-site');
   if (fetchSite) {
     if (fetchSite === 'same-origin' || fetchSite === 'none') return;
@@ -138,7 +149,8 @@ function assertSameOrigin(request: Request) {
   // Browsers without Fetch Metadata still send Origin on a cross-origin POST.
   const origin = request.headers.get('origin');
   if (!origin) return;
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+  const forwardedHost = trustProxy ? request.headers.get('x-forwarded-host') : null;
+  const host = forwardedHost ?? request.headers.get('host');
   const own = new Set([new URL(request.url).origin]);
   if (host) {
     own.add(`http://${host}`);
@@ -201,6 +213,15 @@ async function parseMultipart(text: string, contentType: string): Promise<Record
     fields[key] = value;
   }
   return fields;
+}
+
+function takesNoBody(accept: ValidatedOptions<z.ZodType>['accept']): accept is readonly ['none'] {
+  return accept?.[0] === 'none';
+}
+
+function parseNone(text: string): undefined {
+  if (text.trim()) throw new AppError(400, 'This request takes no body.');
+  return undefined;
 }
 
 function parseJson(text: string): unknown {

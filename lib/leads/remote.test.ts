@@ -6,6 +6,7 @@ import { runDueJobs } from '@/lib/jobs';
 import { registerSiteJobs } from '@/lib/site-jobs';
 import { startHttpStub } from '@/test/http-stub';
 import { existingBusinessLead, newVentureLead } from '@/test/lead-fixtures';
+import { startSilentServer } from '@/test/silent-server';
 import { jsonRequest } from '@/test/request';
 import { leadBackend } from './backend';
 import { getLead } from './store';
@@ -160,6 +161,24 @@ describe('remote lead backend', () => {
     expect(response.status).toBe(201);
     expect(await getLead(body.id)).toMatchObject({ forward_status: 'pending' });
   });
+
+  it('keeps the lead and answers within 5 s when the remote backend never answers', async () => {
+    const silent = await startSilentServer();
+    try {
+      useFunctions(`${silent.url}/functions/v1`);
+      const body = newVentureLead({ newsletter_opt_in: true });
+      const started = Date.now();
+      const response = await post(body);
+      expect(Date.now() - started).toBeLessThan(5000);
+      expect(response.status).toBe(201);
+      expect(await response.json()).toEqual({ message: 'Application submitted successfully' });
+      expect(await getLead(body.id)).toMatchObject({ forward_status: 'pending' });
+      const jobs = await getDb().selectFrom('jobs').select('kind').orderBy('kind').execute();
+      expect(jobs.map((job) => job.kind)).toEqual(['lead-forward', 'newsletter-opt-in']);
+    } finally {
+      await silent.close();
+    }
+  }, 10_000);
 
   it('keeps the lead when the remote refuses the site itself (bad key)', async () => {
     stub.setHandler(() => ({ status: 401, body: { error: { message: 'Invalid JWT' } } }));

@@ -7,9 +7,10 @@ import { LEAD_FAILURE_MESSAGE, LEAD_SUCCESS_MESSAGE, type LeadBackend } from './
 /**
  * Leads on the remote backend (submit-lead). The remote's message is passed on; a refusal of
  * the lead itself answers with its status and text. When the remote cannot take the lead now
- * (unreachable, or refusing this site rather than the lead: a bad key, a missing function),
- * the lead is kept here and forwarded later, and the visitor is told it arrived, which it has.
- * The remote receives the lead's own id, so a lead sent twice is still one lead.
+ * (unreachable, silent past the visitor's budget, or refusing this site rather than the lead:
+ * a bad key, a missing function), the lead is kept here and forwarded later, and the visitor
+ * is told it arrived, which it has. The remote receives the lead's own id, so a lead sent
+ * twice is still one lead.
  */
 export const remoteLeads: LeadBackend = {
   mode: 'remote',
@@ -42,9 +43,9 @@ function read(outcome: remote.RemoteOutcome): LeadReply {
 }
 
 /**
- * The lead-forward job: sends a lead kept here to the remote backend, without the client's
- * own retries (the job is retried on the remote's schedule until the remote answers). A lead
- * the remote refuses for good stays here, rejected, and in the export.
+ * The lead-forward job: sends a lead kept here to the remote backend as a background call (one
+ * try, no visitor waiting; the job is retried on the remote's schedule until the remote
+ * answers). A lead the remote refuses for good stays here, rejected, and in the export.
  */
 export async function forwardKeptLead(
   leadId: string,
@@ -52,7 +53,7 @@ export async function forwardKeptLead(
   const stored = await getLead(leadId);
   if (!stored || stored.forward_status !== 'pending') return 'skipped';
   const { created_at: _createdAt, forward_status: _status, ...lead } = stored;
-  const reply = read(await remote.submitLead(lead, { retries: 0 }));
+  const reply = read(await remote.submitLead(lead, 'background'));
   if (reply.kind === 'retry') throw new Error(reply.problem);
   if (reply.kind === 'accepted') {
     await settleForwarding(leadId, { status: 'forwarded' });

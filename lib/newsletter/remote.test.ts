@@ -6,6 +6,7 @@ import { resetConfigForTests } from '@/lib/config';
 import { resetRateLimitsForTests } from '@/lib/http/rate-limit';
 import { startHttpStub, type RecordedRequest, type StubHandler } from '@/test/http-stub';
 import { clearNewsletter } from '@/test/newsletter';
+import { startSilentServer } from '@/test/silent-server';
 import { jsonRequest } from '@/test/request';
 import { startDoubleOptIn } from './index';
 
@@ -93,6 +94,25 @@ describe('remote mode', () => {
     expect(((await response.json()) as Body).error?.message).toMatch(/not reachable/);
     expect(stub.requests).toHaveLength(4);
   }, 15_000);
+
+  it('answers 503 within 5 s when the remote backend never answers', async () => {
+    const silent = await startSilentServer();
+    process.env.BACKEND_FUNCTIONS_URL = `${silent.url}/functions/v1`;
+    resetConfigForTests();
+    try {
+      const started = Date.now();
+      const response = await subscribe(
+        jsonRequest('/api/newsletter/subscribe', { email: 'a@b.co' }),
+      );
+      expect(Date.now() - started).toBeLessThan(5000);
+      expect(response.status).toBe(503);
+      expect(((await response.json()) as Body).error?.message).toMatch(/not reachable/);
+    } finally {
+      process.env.BACKEND_FUNCTIONS_URL = `${stub.url}/functions/v1`;
+      resetConfigForTests();
+      await silent.close();
+    }
+  }, 10_000);
 
   it('resend posts the same body to subscribe-newsletter and reads error on failure', async () => {
     answer(() => ({ status: 200, body: { message: 'ignored' } }));

@@ -1,5 +1,6 @@
 import { resetConfigForTests } from '@/lib/config';
 import { startHttpStub } from '@/test/http-stub';
+import { startSilentServer } from '@/test/silent-server';
 import { BackendUnavailableError, callFunction } from './client';
 
 type Stub = Awaited<ReturnType<typeof startHttpStub>>;
@@ -77,6 +78,37 @@ describe('callFunction', () => {
     await expect(
       callFunction('submit-lead', { body: {}, timeoutMs: 50, retries: 1, backoffMs: 1 }),
     ).rejects.toBeInstanceOf(BackendUnavailableError);
+  });
+
+  it('ends a call within its budget when the backend never answers', async () => {
+    const silent = await startSilentServer();
+    process.env.BACKEND_FUNCTIONS_URL = `${silent.url}/functions/v1`;
+    resetConfigForTests();
+    try {
+      const started = Date.now();
+      await expect(
+        callFunction('submit-lead', { body: {}, budgetMs: 600, backoffMs: 50 }),
+      ).rejects.toBeInstanceOf(BackendUnavailableError);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(550);
+      expect(Date.now() - started).toBeLessThan(900);
+      // The first try took the whole budget: no pause or retry was left.
+      expect(silent.requests()).toBe(1);
+    } finally {
+      process.env.BACKEND_FUNCTIONS_URL = `${stub.url}/functions/v1`;
+      resetConfigForTests();
+      await silent.close();
+    }
+  });
+
+  it('retries within the budget, and stops before a pause that would overrun it', async () => {
+    stub.setHandler(() => ({ status: 503 }));
+    const started = Date.now();
+    await expect(
+      callFunction('submit-lead', { body: {}, budgetMs: 250, backoffMs: 100 }),
+    ).rejects.toBeInstanceOf(BackendUnavailableError);
+    expect(Date.now() - started).toBeLessThan(250);
+    // Pauses of 100 and 200 ms: the first fits, the second would end past the budget.
+    expect(stub.requests).toHaveLength(2);
   });
 
   it('treats a closed port as unavailable', async () => {

@@ -5,7 +5,8 @@ import { errorFields, log } from '@/lib/log';
  * The remote backend's HTTP client, used from the server only. Each call reaches one named
  * function under BACKEND_FUNCTIONS_URL with the public anon key as bearer and apikey headers,
  * which never reach a browser. A 4xx answer is final; anything else (5xx, network error,
- * timeout) is retried up to 3 times with exponential backoff.
+ * timeout) is retried up to 3 times with exponential backoff, each try waiting at most 8 s. A
+ * call with a budget ends within it: tries and pauses alike, the last try cut short if needed.
  */
 export interface RemoteResponse {
   ok: boolean;
@@ -29,9 +30,12 @@ export interface CallOptions {
   body?: unknown;
   query?: Record<string, string>;
   retries?: number;
+  /** Longest wait for one try, in ms. */
   timeoutMs?: number;
   /** Base delay of the exponential backoff, in ms. */
   backoffMs?: number;
+  /** Longest time for the whole call, every try and pause included, in ms. */
+  budgetMs?: number;
 }
 
 export async function callFunction(
@@ -41,13 +45,19 @@ export async function callFunction(
   const backend = getConfig().backend;
   if (backend.mode !== 'remote') throw new Error('The remote backend is not configured');
   const { method = 'POST', body, query, retries = 3, timeoutMs = 8000, backoffMs = 250 } = options;
+  const deadline = options.budgetMs === undefined ? Infinity : Date.now() + options.budgetMs;
   const url = new URL(`${backend.functionsUrl}/${name}`);
   for (const [key, value] of Object.entries(query ?? {})) url.searchParams.set(key, value);
 
   let lastProblem = 'unknown';
   let lastStatus: number | undefined;
   for (let attempt = 0; attempt <= retries; attempt++) {
-    if (attempt > 0) await new Promise((r) => setTimeout(r, backoffMs * 2 ** (attempt - 1)));
+    if (attempt > 0) {
+      const pause = backoffMs * 2 ** (attempt - 1);
+      if (Date.now() + pause >= deadline) break;
+      await new Promise((r) => setTimeout(r, pause));
+    }
+    const wait = Math.min(timeoutMs, deadline - Date.now());
     try {
       const response = await fetch(url, {
         method,
@@ -58,7 +68,7 @@ export async function callFunction(
           Accept: 'application/json',
         },
         body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: AbortSignal.timeout(Math.max(1, wait)),
         cache: 'no-store',
       });
       const data: unknown = await response.json().catch(() => null);

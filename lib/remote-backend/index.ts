@@ -15,29 +15,47 @@ export type { RemoteReply };
 /** Delays before the next try of work kept for the remote backend, in seconds. */
 export const REMOTE_RETRY_SECONDS = [30, 60, 300, 900, 1800, 3600] as const;
 
+/**
+ * How long a call may take while a visitor waits, every retry included: a remote that hangs
+ * still leaves the visitor an answer within 5 s (the lead kept here, the sign-up a 503), with
+ * room for the rest of the request.
+ */
+export const VISITOR_BUDGET_MS = 4_000;
+
+/**
+ * Who waits for a call. A visitor's call retries within VISITOR_BUDGET_MS. A background job's
+ * call is one try of up to 15 s: the job itself is tried again on REMOTE_RETRY_SECONDS.
+ */
+export type Caller = 'visitor' | 'background';
+
+const CALLERS: Record<Caller, CallOptions> = {
+  visitor: { budgetMs: VISITOR_BUDGET_MS },
+  background: { retries: 0, timeoutMs: 15_000 },
+};
+
 /** True when the configuration sends leads and sign-ups to the remote backend. */
 export function usesRemoteBackend(): boolean {
   return getConfig().backend.mode === 'remote';
 }
 
 /** submit-lead with the lead application's fields as the body. */
-export function submitLead(lead: object, options: { retries?: number } = {}) {
-  return call('submit-lead', { body: lead, ...options }, { errorInBody: true });
+export function submitLead(lead: object, caller: Caller = 'visitor') {
+  return call('submit-lead', { body: lead, ...CALLERS[caller] }, { errorInBody: true });
 }
 
 /** subscribe-newsletter with `{ email, confirmed: false }`: a sign-up, and a resend too. */
 export function subscribeNewsletter(email: string) {
-  return call('subscribe-newsletter', { body: { email, confirmed: false } });
+  return call('subscribe-newsletter', { body: { email, confirmed: false }, ...CALLERS.visitor });
 }
 
 /** confirm-subscription by GET, with the link's token in the query. */
 export function confirmSubscription(token: string) {
-  return call('confirm-subscription', { method: 'GET', query: { token } });
+  return call('confirm-subscription', { method: 'GET', query: { token }, ...CALLERS.visitor });
 }
 
 /** confirm-subscription-otp with `{ email, otpCode }`. */
 export function confirmSubscriptionCode(email: string, otpCode: string) {
-  return call('confirm-subscription-otp', { body: { email, otpCode } });
+  return call('confirm-subscription-otp', { body: { email, otpCode }, ...CALLERS.visitor });
 }
 
 async function call(

@@ -125,7 +125,7 @@ async function main() {
   if (process.env.BENCH_SKIP_BUILD !== '1') {
     fs.rmSync(path.join(root, '.next'), { recursive: true, force: true });
     const started = performance.now();
-    const build = spawnSync('npx', ['next', 'build'], { env, stdio: 'inherit' });
+    const build = spawnSync('npm', ['run', 'build'], { env, stdio: 'inherit' });
     if (build.status !== 0) process.exit(build.status ?? 1);
     results.build = { seconds: Number(((performance.now() - started) / 1000).toFixed(1)) };
   }
@@ -149,7 +149,11 @@ async function main() {
       await waitFor(`http://127.0.0.1:${stubPort}/__stub/health`);
       extra.WORDPRESS_URL = `http://127.0.0.1:${stubPort}/bench-${Date.now().toString(36)}`;
     }
-    const server = start('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], extra);
+    const server = start(
+      process.execPath,
+      ['server/start.mjs', '--port', String(port), '--hostname', '127.0.0.1'],
+      extra,
+    );
     await waitFor(`http://127.0.0.1:${port}/api/health`);
     for (const p of paths) results[mode].push(await load(`http://127.0.0.1:${port}${p}`));
     process.kill(-server.pid!, 'SIGTERM');

@@ -36,15 +36,15 @@ const serverEnv = {
 };
 
 function startServer(): ChildProcess {
-  if (!fs.existsSync('.next/BUILD_ID')) {
-    console.log('No production build found: running next build ...');
-    const build = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env: serverEnv });
+  if (!fs.existsSync('.next/standalone/server/entry.mjs')) {
+    console.log('No production build found: running npm run build ...');
+    const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: serverEnv });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
   fs.rmSync(dataDir, { recursive: true, force: true });
   return spawn(
     process.execPath,
-    ['node_modules/next/dist/bin/next', 'start', '-p', String(PORT), '-H', '127.0.0.1'],
+    ['server/start.mjs', '--port', String(PORT), '--hostname', '127.0.0.1'],
     { env: serverEnv, stdio: ['ignore', 'ignore', 'inherit'], detached: true },
   );
 }

@@ -102,16 +102,17 @@ function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEn
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed in ${cwd}`);
 }
 
+/** Serves the app in `cwd`: the site through its own server, the baseline apps with next start. */
 async function serve(cwd: string, port: number, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const server = spawn(
-    process.execPath,
-    [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'],
-    {
-      cwd,
-      env,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
+  const command =
+    cwd === root
+      ? ['server/start.mjs', '--port', String(port), '--hostname', '127.0.0.1']
+      : [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'];
+  const server = spawn(process.execPath, command, {
+    cwd,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     try {
@@ -293,7 +294,7 @@ async function main() {
   // Next.js resolves from the site's node_modules when it builds the baseline apps.
   const baselineBuildEnv = { ...env, NODE_PATH: path.join(root, 'node_modules') };
 
-  if (options.build) run(process.execPath, [nextBin, 'build'], root, env);
+  if (options.build) run('npm', ['run', 'build'], root, env);
   const emptyBuilt = existsSync(path.join(emptyDir, '.next', 'BUILD_ID'));
   if (options.baseline && (options.build || !emptyBuilt)) {
     writeEmptyApp(emptyDir);

@@ -1,0 +1,44 @@
+// Runs after `next build` (npm's postbuild): completes the standalone folder Next wrote into
+// <NEXT_DIST_DIR or .next>/standalone so that it runs on its own, copied anywhere:
+// - public/ and the build's static files, which Next leaves out for a CDN to serve;
+// - server/entry.mjs and server/http.mjs, the site's server around Next's handler;
+// - a server.js that starts the site through them, in place of the one Next writes.
+// Then `node <folder>/server.js` (or `npm start` here) serves the site.
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = process.cwd();
+const distDir = process.env.NEXT_DIST_DIR || '.next';
+const standalone = path.join(root, distDir, 'standalone');
+const manifest = path.join(distDir, 'required-server-files.json');
+
+if (!fs.existsSync(path.join(standalone, manifest))) {
+  console.error(`No standalone build in ${path.relative(root, standalone)}: run next build first.`);
+  process.exit(1);
+}
+
+function copy(from, to) {
+  fs.rmSync(to, { recursive: true, force: true });
+  if (fs.existsSync(from)) fs.cpSync(from, to, { recursive: true });
+}
+
+copy(path.join(root, 'public'), path.join(standalone, 'public'));
+copy(path.join(root, distDir, 'static'), path.join(standalone, distDir, 'static'));
+fs.mkdirSync(path.join(standalone, 'server'), { recursive: true });
+for (const file of ['entry.mjs', 'http.mjs'])
+  fs.copyFileSync(path.join(root, 'server', file), path.join(standalone, 'server', file));
+
+fs.writeFileSync(
+  path.join(standalone, 'server.js'),
+  `// Written by npm run build (scripts/standalone.mjs) in place of Next's own server.js: starts
+// the site through server/entry.mjs with this build's configuration.
+const { config } = require(${JSON.stringify(`./${manifest}`)});
+import('./server/entry.mjs')
+  .then(({ startSite }) => startSite({ dir: __dirname, nextConfig: config }))
+  .catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+`,
+);
+console.log(`Standalone server ready: node ${path.relative(root, standalone)}/server.js`);

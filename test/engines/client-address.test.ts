@@ -1,0 +1,94 @@
+import http from 'node:http';
+import { newVentureLead } from '@/test/lead-fixtures';
+import { leadRequest, request } from './request';
+import { startSiteServer, type SiteServer } from './site-server';
+
+// The built site served directly (no proxy, TRUST_PROXY unset): the client address is the
+// socket's, whatever forwarding headers a client sends.
+const PORT = 58081;
+let site: SiteServer;
+
+beforeAll(async () => {
+  site = await startSiteServer({ port: PORT });
+});
+afterAll(async () => {
+  await site?.stop();
+});
+
+const forgedFrom = (i: number) => ({
+  'x-forwarded-for': `198.51.100.${i}`,
+  'x-real-ip': `203.0.113.${i}`,
+  forwarded: `for=192.0.2.${i}`,
+});
+
+describe('the site without a trusted proxy', () => {
+  it('keys the lead limit on the socket’s address: 12 forged X-Forwarded-For still hit 10', async () => {
+    const statuses: number[] = [];
+    for (let i = 1; i <= 12; i++) {
+      const answer = await request(`${site.url}/api/leads`, {
+        ...leadRequest(newVentureLead(), forgedFrom(i)),
+        localAddress: '127.0.0.3',
+      });
+      statuses.push(answer.status);
+    }
+    expect(statuses).toEqual([...Array(10).fill(201), 429, 429]);
+    // Another address is another client.
+    const other = await request(`${site.url}/api/leads`, {
+      ...leadRequest(newVentureLead(), forgedFrom(3)),
+      localAddress: '127.0.0.4',
+    });
+    expect(other.status).toBe(201);
+  });
+
+  it('refuses a foreign Origin whatever X-Forwarded-Host claims', async () => {
+    const answer = await request(`${site.url}/api/newsletter/subscribe`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        origin: 'http://evil.example',
+        'x-forwarded-host': 'evil.example',
+        'x-forwarded-proto': 'http',
+      },
+      body: JSON.stringify({ email: 'visitor@example.com' }),
+      localAddress: '127.0.0.5',
+    });
+    expect(answer.status).toBe(403);
+  });
+
+  it('finishes a request in flight on SIGTERM, refuses new ones, then exits', async () => {
+    const body = JSON.stringify(newVentureLead());
+    const half = Math.floor(body.length / 2);
+    let answered!: (status: number) => void;
+    const status = new Promise<number>((resolve) => (answered = resolve));
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port: PORT,
+        path: '/api/leads',
+        method: 'POST',
+        localAddress: '127.0.0.6',
+        agent: false,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          'sec-fetch-site': 'same-origin',
+        },
+      },
+      (res) => {
+        res.resume();
+        answered(res.statusCode!);
+      },
+    );
+    req.write(body.slice(0, half));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    const stopped = site.stop();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(request(`${site.url}/api/health`)).rejects.toMatchObject({
+      code: 'ECONNREFUSED',
+    });
+    req.end(body.slice(half));
+    expect(await status).toBe(201);
+    expect(await stopped).toBe(143);
+  });
+});
