@@ -73,8 +73,7 @@ describe('where the limits live', () => {
           APP_SECRET: SECRET,
         }),
       );
-      const { limiter, ready } = createLimiter('t:10/60', { points: 10, duration: 60 }, connection);
-      await ready;
+      const { limiter } = createLimiter('t:10/60', { points: 10, duration: 60 }, connection);
       const wrapper = limiter as RLWrapperTimeouts & {
         limiter: unknown;
         insuranceLimiter: unknown;

@@ -38,7 +38,7 @@ export const LIMIT_TIMEOUT_MS = 300;
 export const LIMITS_TABLE = 'rate_limits';
 
 interface Limiter {
-  consume(key: string, points: number): Promise<unknown>;
+  consume(key: string, points?: number): Promise<unknown>;
 }
 
 /** Where the limits live for a configuration: Redis first, then PostgreSQL, then memory. */
@@ -54,7 +54,7 @@ type RedisClient = ReturnType<typeof createClient>;
 export type StoreConnection =
   | { kind: 'memory' }
   | { kind: 'redis'; client: RedisClient; ready: Promise<unknown> }
-  | { kind: 'postgres'; pool: Pool };
+  | { kind: 'postgres'; pool: Pool; ready: Promise<unknown> };
 
 /** Opens the connection the configuration asks for (none for memory). */
 export function connectLimitStore(config: AppConfig): StoreConnection {
@@ -90,9 +90,38 @@ export function connectLimitStore(config: AppConfig): StoreConnection {
       idleTimeoutMillis: 30_000,
     });
     pool.on('error', (error) => log.warn('rate_limit.postgres_unavailable', errorFields(error)));
-    return { kind, pool };
+    return { kind, pool, ready: ensureLimitsTable(pool) };
   }
   return { kind: 'memory' };
+}
+
+/**
+ * Creates the counters' table (rate-limiter-flexible's own statement), retrying until it
+ * exists: instances starting together race to create it, and PostgreSQL may not be up yet.
+ * Until then every call is counted by the instance's memory limiter.
+ */
+async function ensureLimitsTable(pool: Pool): Promise<void> {
+  for (let attempt = 1; !pool.ending; attempt++) {
+    try {
+      await new Promise<void>((resolve, reject) => {
+        new RateLimiterPostgres(
+          {
+            storeClient: pool,
+            storeType: 'pool',
+            tableName: LIMITS_TABLE,
+            clearExpiredByTimeout: false,
+            points: 1,
+            duration: 1,
+          },
+          (error) => (error ? reject(error) : resolve()),
+        );
+      });
+      return;
+    } catch (error) {
+      if (attempt === 1) log.warn('rate_limit.postgres_table_failed', errorFields(error));
+      await new Promise((resolve) => setTimeout(resolve, Math.min(attempt * 500, 10_000)).unref());
+    }
+  }
 }
 
 interface Entry {
@@ -132,7 +161,6 @@ export function createLimiter(
 
   const options = { keyPrefix: `rl:${id}`, ...limit };
   let shared: RateLimiterRedis | RateLimiterPostgres;
-  let ready: Promise<unknown>;
   if (connection.kind === 'redis') {
     shared = new RateLimiterRedis({
       ...options,
@@ -140,18 +168,16 @@ export function createLimiter(
       useRedisPackage: true,
       rejectIfRedisNotReady: true,
     });
-    ready = connection.ready;
   } else {
-    ready = new Promise<void>((resolve) => {
-      shared = new RateLimiterPostgres(
-        { ...options, storeClient: connection.pool, storeType: 'pool', tableName: LIMITS_TABLE },
-        (error) => {
-          if (error) log.warn('rate_limit.postgres_table_failed', errorFields(error));
-          resolve();
-        },
-      );
+    shared = new RateLimiterPostgres({
+      ...options,
+      storeClient: connection.pool,
+      storeType: 'pool',
+      tableName: LIMITS_TABLE,
+      tableCreated: true,
     });
   }
+  const ready = connection.ready;
   // The wrapper holds the fallback (not the store), so a call that times out and then fails
   // is counted locally once.
   const limiter = new RLWrapperTimeouts({
