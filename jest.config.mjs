@@ -11,12 +11,14 @@ const config = {
     '^server-only$': '<rootDir>/test/empty-module.ts',
   },
   // The site's unit tests. The benchmarks' own tests run apart (jest.bench.config.mjs), the
-  // browser tests under Playwright and the real-WordPress suite from its own script.
+  // browser tests under Playwright, the real-WordPress suite from its own script and the engine
+  // suite (Redis, PostgreSQL) from npm run test:engines.
   testPathIgnorePatterns: [
     '/node_modules/',
     '/e2e/',
     '/.next/',
     '/wordpress-tests/',
+    '<rootDir>/test/engines/',
     '<rootDir>/scripts/bench/',
   ],
   modulePathIgnorePatterns: ['<rootDir>/.next/'],
