@@ -1,4 +1,4 @@
-import { sendBadRequests } from './bad-requests';
+import { allRefused, sendBadRequests } from './bad-requests';
 import { enginePorts } from './ports';
 import { startSite, type RunningSite } from './site';
 
@@ -25,7 +25,7 @@ it('500 invalid POSTs from 500 addresses leave no request, response or body aliv
   await sendBadRequests(site.url, { first: 0, count: 50 });
   const before = await site.liveObjects();
 
-  expect(await sendBadRequests(site.url, { first: 50, count: 500 })).toEqual({ 400: 500 });
+  expect(allRefused(await sendBadRequests(site.url, { first: 50, count: 500 }), 500)).toBe(true);
   const after = await site.liveObjects();
 
   expect(after.incomingMessages - before.incomingMessages).toBeLessThanOrEqual(5);
