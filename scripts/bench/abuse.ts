@@ -137,11 +137,8 @@ async function main() {
   if (failed) process.exitCode = 1;
 }
 
-if (process.argv.includes('--help')) {
-  console.log(USAGE);
-} else {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+const run = process.argv.includes('--help') ? async () => console.log(USAGE) : main;
+run().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
