@@ -12,14 +12,14 @@ const config = {
   },
   // The site's unit tests. The benchmarks' own tests run apart (jest.bench.config.mjs), the
   // browser tests under Playwright, the real-WordPress suite from its own script and the
-  // suites against real engines with jest.engines.config.mjs.
+  // suites against real engines (Redis, PostgreSQL, nginx) from npm run test:engines.
   testPathIgnorePatterns: [
     '/node_modules/',
     '/e2e/',
     '/.next/',
     '/wordpress-tests/',
-    '<rootDir>/scripts/bench/',
     '<rootDir>/test/engines/',
+    '<rootDir>/scripts/bench/',
   ],
   modulePathIgnorePatterns: ['<rootDir>/.next/'],
 };

@@ -3,19 +3,23 @@ import nextJest from 'next/jest.js';
 const createJestConfig = nextJest({ dir: './' });
 
 /**
- * The suites against real engines (npm run test:engines): each starts Debian's package on a
- * loopback port in a temporary folder (test/engines/<engine>.ts), installing it first when
- * missing, in front of or beside the built site. One file at a time: they share ports.
+ * The suites against real engines (npm run test:engines): Debian's redis-server, PostgreSQL
+ * and nginx on loopback ports in temporary folders (test/engines/<engine>.ts, installed first
+ * when missing), beside or in front of the production build. Redis and PostgreSQL are started
+ * once for the whole run by test/engines/setup.ts. One file at a time: they share ports.
  */
 const config = {
   testEnvironment: 'node',
   roots: ['<rootDir>/test/engines'],
   testMatch: ['**/*.test.ts'],
+  setupFilesAfterEnv: ['<rootDir>/test/jest.setup.ts'],
+  globalSetup: '<rootDir>/test/engines/setup.ts',
+  globalTeardown: '<rootDir>/test/engines/teardown.ts',
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
     '^server-only$': '<rootDir>/test/empty-module.ts',
   },
-  testTimeout: 120_000,
+  testTimeout: 180_000,
   modulePathIgnorePatterns: ['<rootDir>/.next/'],
 };
 

@@ -31,6 +31,10 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   serverExternalPackages: ['better-sqlite3'],
+  // Pages, route answers and fetched data: Next's own cache per instance, or with REDIS_URL
+  // one cache in Redis shared by every instance (the handler decides when the server starts,
+  // so one build serves either way, standalone included, where this file is traced).
+  cacheHandler: path.resolve('lib/cache/handler.mjs'),
   experimental: {
     // Tailwind's CSS is small (~8 kB gzip): inlining it removes the one render-blocking
     // request, which most visitors (first-time, from search and ads) would otherwise wait for.

@@ -3,7 +3,8 @@
  * engine (content/wordpress) over HTTP exactly as /wp-json/wp/v2 answers, with totals in
  * X-WP-Total and X-WP-TotalPages, under any path prefix (so each run gets fresh cache keys).
  * POST /__stub/mode {"mode": ...} switches behaviour: ok, down (503), slow (1.5 s delay),
- * empty (no posts), no-case-study (no Case Study category).
+ * empty (no posts), no-case-study (no Case Study category). POST /__stub/edit
+ * {"id": 101, "title": "..."} gives a post a new title, as an editor would.
  *
  *   npx tsx scripts/wordpress-stub.ts --port 3114
  */
@@ -19,6 +20,7 @@ const port = Number(portArg > 0 ? process.argv[portArg + 1] : 3114);
 const engine = snapshotEngineFor();
 let mode: Mode = 'ok';
 let requests = 0;
+const editedTitles = new Map<number, string>();
 
 function send(
   res: http.ServerResponse,
@@ -30,17 +32,37 @@ function send(
   res.end(JSON.stringify(body));
 }
 
+function readJson<T>(req: http.IncomingMessage, then: (body: T) => void) {
+  let text = '';
+  req.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  req.on('end', () => then(JSON.parse(text || '{}') as T));
+}
+
+/** A post (or a list of posts) with the titles edited through /__stub/edit. */
+function withEdits(body: unknown): unknown {
+  if (Array.isArray(body)) return body.map(withEdits);
+  const post = body as { id?: number; title?: object };
+  const title = post?.id === undefined ? undefined : editedTitles.get(post.id);
+  return title === undefined ? body : { ...post, title: { ...post.title, rendered: title } };
+}
+
 const server = http.createServer((req, res) => {
   const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
   if (url.pathname === '/__stub/mode' && req.method === 'POST') {
-    let text = '';
-    req.on('data', (chunk: Buffer) => (text += chunk.toString()));
-    req.on('end', () => {
-      const next = (JSON.parse(text || '{}') as { mode?: Mode }).mode;
+    readJson<{ mode?: Mode }>(req, ({ mode: next }) => {
       if (!next || !MODES.includes(next))
         return send(res, 400, { error: `mode must be one of ${MODES.join(', ')}` });
       mode = next;
       send(res, 200, { mode });
+    });
+    return;
+  }
+  if (url.pathname === '/__stub/edit' && req.method === 'POST') {
+    readJson<{ id?: number; title?: string }>(req, ({ id, title }) => {
+      if (typeof id !== 'number' || typeof title !== 'string')
+        return send(res, 400, { error: 'id (number) and title (string) are required' });
+      editedTitles.set(id, title);
+      send(res, 200, { id, title });
     });
     return;
   }
@@ -70,7 +92,7 @@ const server = http.createServer((req, res) => {
       const headers: Record<string, string> = {};
       if (result.total !== undefined) headers['X-WP-Total'] = String(result.total);
       if (result.totalPages !== undefined) headers['X-WP-TotalPages'] = String(result.totalPages);
-      send(res, 200, result.body, headers);
+      send(res, 200, endpoint.startsWith('/posts') ? withEdits(result.body) : result.body, headers);
     } catch (error) {
       if (error instanceof WordPressError) {
         return send(res, error.status, {

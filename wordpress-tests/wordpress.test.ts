@@ -181,7 +181,9 @@ describe('the plugin revalidates the site', () => {
 
   beforeAll(async () => {
     php('configure.php', `${SITE_URL}/api/revalidate`, SECRET);
-    site = spawn('npx', ['next', 'start', '-p', SITE_PORT, '-H', '127.0.0.1'], {
+    // The build as a server runs it: the standalone folder through the site's own entry.
+    const server = path.join(ROOT, '.next', 'standalone', 'server.js');
+    site = spawn(process.execPath, [server, '--port', SITE_PORT, '--hostname', '127.0.0.1'], {
       cwd: ROOT,
       env: {
         ...process.env,

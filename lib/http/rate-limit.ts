@@ -1,9 +1,26 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { createHash } from 'node:crypto';
+import { Pool } from 'pg';
+import { createClient } from 'redis';
+import {
+  RLWrapperTimeouts,
+  RateLimiterPostgres,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from 'rate-limiter-flexible';
+import { getConfig, type AppConfig } from '@/lib/config';
+import { errorFields, log } from '@/lib/log';
+import { MemoryRateLimiter } from './memory-limiter';
 
 /**
- * Named in-memory limiters, one per purpose, shared by every request in this process. The site
- * runs as one Node process per server; on several, swap RateLimiterMemory for the SQLite or
- * Redis store of the same library.
+ * Named limiters, one per purpose and limit. Where the counters live follows the
+ * configuration: with REDIS_URL in Redis, else with DATABASE_URL in a PostgreSQL table of
+ * their own (`rate_limits`), else in this process's memory. In Redis or PostgreSQL a limit of
+ * 10 holds for the whole site, however many instances serve it.
+ *
+ * A shared store that does not answer within LIMIT_TIMEOUT_MS (down, stalled, or still
+ * connecting) never holds a request up: that call is counted by the instance's own memory
+ * limiter instead, so a limit degrades to a per-instance limit, neither letting everything
+ * through nor refusing everyone.
  */
 export interface Limit {
   /** Requests allowed per window. */
@@ -12,21 +29,188 @@ export interface Limit {
   duration: number;
 }
 
-const globalForLimiters = globalThis as unknown as { __limiters?: Map<string, RateLimiterMemory> };
+export type LimitStoreKind = 'memory' | 'redis' | 'postgres';
+
+/** How long a call may wait for Redis or PostgreSQL before the local limiter answers. */
+export const LIMIT_TIMEOUT_MS = 300;
+
+/** The PostgreSQL table that rate-limiter-flexible creates for its counters. */
+export const LIMITS_TABLE = 'rate_limits';
+
+interface Limiter {
+  consume(key: string, points?: number): Promise<unknown>;
+}
+
+/** Where the limits live for a configuration: Redis first, then PostgreSQL, then memory. */
+export function limitStoreKind(config: Pick<AppConfig, 'redisUrl' | 'store'>): LimitStoreKind {
+  if (config.redisUrl) return 'redis';
+  if (config.store.kind === 'postgres') return 'postgres';
+  return 'memory';
+}
+
+type RedisClient = ReturnType<typeof createClient>;
+
+/** The connection to a shared store (with the promise of its first connection). */
+export type StoreConnection =
+  | { kind: 'memory' }
+  | { kind: 'redis'; client: RedisClient; ready: Promise<unknown> }
+  | { kind: 'postgres'; pool: Pool; ready: Promise<unknown> };
+
+/** Opens the connection the configuration asks for (none for memory). */
+export function connectLimitStore(config: AppConfig): StoreConnection {
+  const kind = limitStoreKind(config);
+  if (kind === 'redis') {
+    const client = createClient({
+      url: config.redisUrl,
+      // Commands fail at once while disconnected instead of queueing, and each one gives up
+      // after the limit's timeout, so nothing piles up behind a Redis that has stalled.
+      disableOfflineQueue: true,
+      commandOptions: { timeout: LIMIT_TIMEOUT_MS },
+      socket: {
+        connectTimeout: 2000,
+        reconnectStrategy: (retries) => Math.min(retries * 200, 5000),
+      },
+    });
+    let reported = false;
+    client.on('error', (error: unknown) => {
+      if (reported) return;
+      reported = true;
+      log.warn('rate_limit.redis_unavailable', errorFields(error));
+    });
+    client.on('ready', () => (reported = false));
+    const ready = client.connect().catch(() => undefined);
+    return { kind, client, ready };
+  }
+  if (kind === 'postgres' && config.store.kind === 'postgres') {
+    const pool = new Pool({
+      connectionString: config.store.url,
+      max: 4,
+      connectionTimeoutMillis: 2000,
+      query_timeout: LIMIT_TIMEOUT_MS,
+      idleTimeoutMillis: 30_000,
+    });
+    pool.on('error', (error) => log.warn('rate_limit.postgres_unavailable', errorFields(error)));
+    return { kind, pool, ready: ensureLimitsTable(pool) };
+  }
+  return { kind: 'memory' };
+}
+
+/**
+ * Creates the counters' table (rate-limiter-flexible's own statement), retrying until it
+ * exists: instances starting together race to create it, and PostgreSQL may not be up yet.
+ * Until then every call is counted by the instance's memory limiter.
+ */
+async function ensureLimitsTable(pool: Pool): Promise<void> {
+  for (let attempt = 1; !pool.ending; attempt++) {
+    try {
+      await new Promise<void>((resolve, reject) => {
+        new RateLimiterPostgres(
+          {
+            storeClient: pool,
+            storeType: 'pool',
+            tableName: LIMITS_TABLE,
+            clearExpiredByTimeout: false,
+            points: 1,
+            duration: 1,
+          },
+          (error) => (error ? reject(error) : resolve()),
+        );
+      });
+      return;
+    } catch (error) {
+      if (attempt === 1) log.warn('rate_limit.postgres_table_failed', errorFields(error));
+      await new Promise((resolve) => setTimeout(resolve, Math.min(attempt * 500, 10_000)).unref());
+    }
+  }
+}
+
+interface Entry {
+  limiter: Limiter;
+  /** Set until the shared store is first usable (or LIMIT_TIMEOUT_MS has passed). */
+  ready: Promise<void> | null;
+}
+
+const globalForLimiters = globalThis as unknown as {
+  __limiters?: Map<string, Entry>;
+  __limitStore?: StoreConnection;
+};
 const limiters = (globalForLimiters.__limiters ??= new Map());
 
-function limiterFor(name: string, limit: Limit): RateLimiterMemory {
-  const id = `${name}:${limit.points}/${limit.duration}`;
-  let limiter = limiters.get(id);
-  if (!limiter) {
-    limiter = new RateLimiterMemory({
-      keyPrefix: name,
-      points: limit.points,
-      duration: limit.duration,
+function store(): StoreConnection {
+  return (globalForLimiters.__limitStore ??= connectLimitStore(getConfig()));
+}
+
+function waitAtMost(promise: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    promise,
+    new Promise((resolve) => {
+      timer = setTimeout(resolve, ms);
+    }),
+  ]).then(() => clearTimeout(timer));
+}
+
+/** A limiter over `connection`, with the instance's memory limiter as its fallback. */
+export function createLimiter(
+  id: string,
+  limit: Limit,
+  connection: StoreConnection,
+): { limiter: Limiter; ready: Promise<unknown> | null } {
+  const local = new MemoryRateLimiter({ keyPrefix: id, ...limit });
+  if (connection.kind === 'memory') return { limiter: local, ready: null };
+
+  const options = { keyPrefix: `rl:${id}`, ...limit };
+  let shared: RateLimiterRedis | RateLimiterPostgres;
+  if (connection.kind === 'redis') {
+    shared = new RateLimiterRedis({
+      ...options,
+      storeClient: connection.client,
+      useRedisPackage: true,
+      rejectIfRedisNotReady: true,
     });
-    limiters.set(id, limiter);
+  } else {
+    shared = new RateLimiterPostgres({
+      ...options,
+      storeClient: connection.pool,
+      storeType: 'pool',
+      tableName: LIMITS_TABLE,
+      tableCreated: true,
+    });
   }
-  return limiter;
+  const ready = connection.ready;
+  // The wrapper holds the fallback (not the store), so a call that times out and then fails
+  // is counted locally once.
+  const limiter = new RLWrapperTimeouts({
+    limiter: shared!,
+    timeoutMs: LIMIT_TIMEOUT_MS,
+    insuranceLimiter: local,
+  });
+  return { limiter, ready };
+}
+
+function limiterFor(name: string, limit: Limit): Entry {
+  const id = `${name}:${limit.points}/${limit.duration}`;
+  let entry = limiters.get(id);
+  if (!entry) {
+    const created = createLimiter(id, limit, store());
+    const fresh: Entry = { limiter: created.limiter, ready: null };
+    if (created.ready) {
+      fresh.ready = waitAtMost(created.ready, LIMIT_TIMEOUT_MS).then(() => {
+        fresh.ready = null;
+      });
+    }
+    entry = fresh;
+    limiters.set(id, fresh);
+  }
+  return entry;
+}
+
+/**
+ * Keys are client addresses and e-mail addresses: the stores see a digest of fixed length
+ * instead (an address never sits in Redis or PostgreSQL, and a long one fits the table).
+ */
+function storeKey(key: string): string {
+  return createHash('sha256').update(key).digest('base64url');
 }
 
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
@@ -38,8 +222,10 @@ export async function consume(
   key: string,
   points = 1,
 ): Promise<RateLimitResult> {
+  const entry = limiterFor(name, limit);
+  if (entry.ready) await entry.ready;
   try {
-    await limiterFor(name, limit).consume(key, points);
+    await entry.limiter.consume(storeKey(key), points);
     return { allowed: true };
   } catch (rejection) {
     if (rejection instanceof RateLimiterRes) {
@@ -55,4 +241,13 @@ export async function consume(
 /** Forgets every limiter (tests). */
 export function resetRateLimitsForTests() {
   limiters.clear();
+}
+
+/** Closes the shared store's connection and forgets every limiter (tests, shutdown). */
+export async function closeRateLimitStore() {
+  const connection = globalForLimiters.__limitStore;
+  globalForLimiters.__limitStore = undefined;
+  limiters.clear();
+  if (connection?.kind === 'redis') await connection.client.destroy();
+  if (connection?.kind === 'postgres') await connection.pool.end();
 }

@@ -1,15 +1,15 @@
 import http from 'node:http';
 import { newVentureLead } from '@/test/lead-fixtures';
 import { leadRequest, request } from './request';
-import { startSiteServer, type SiteServer } from './site-server';
+import { startSite, type RunningSite } from './site';
 
 // The built site served directly (no proxy, TRUST_PROXY unset): the client address is the
 // socket's, whatever forwarding headers a client sends.
 const PORT = 58081;
-let site: SiteServer;
+let site: RunningSite;
 
 beforeAll(async () => {
-  site = await startSiteServer({ port: PORT });
+  site = await startSite({ port: PORT });
 });
 afterAll(async () => {
   await site?.stop();

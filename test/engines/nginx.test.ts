@@ -5,17 +5,17 @@ import BetterSqlite3 from 'better-sqlite3';
 import { newVentureLead } from '@/test/lead-fixtures';
 import { SERVER_NAME, startNginx, type Nginx } from './nginx';
 import { leadRequest, request, type RequestOptions } from './request';
-import { startSiteServer, type SiteServer } from './site-server';
+import { startSite, type RunningSite } from './site';
 
 // The shipped nginx site (deploy/nginx/hidden-growth.conf) in front of the built site, which
 // runs with TRUST_PROXY=true as the environment file beside it says.
 const NGINX_PORT = 58080;
 const SITE_PORT = 58081;
-let site: SiteServer;
+let site: RunningSite;
 let nginx: Nginx;
 
 beforeAll(async () => {
-  site = await startSiteServer({ port: SITE_PORT, env: { TRUST_PROXY: 'true' } });
+  site = await startSite({ port: SITE_PORT, env: { TRUST_PROXY: 'true' } });
   nginx = await startNginx({ port: NGINX_PORT, upstreamPort: SITE_PORT });
 });
 afterAll(async () => {
