@@ -4,14 +4,14 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { getConfig } = await import('./lib/config');
-  const { getStore } = await import('./lib/db');
+  const { readyStore, storeLocation } = await import('./lib/db');
   const { log } = await import('./lib/log');
   const { startSiteJobs } = await import('./lib/site-jobs');
   const config = getConfig();
-  const store = getStore();
+  const store = await readyStore();
   startSiteJobs();
   log.info('server.start', {
-    store: store.file,
+    store: storeLocation(store),
     backend: config.backend.mode,
     content: config.wordpress.url ? 'wordpress' : 'snapshot',
     mail: config.mail.smtpUrl ? 'smtp' : 'outbox',
