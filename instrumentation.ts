@@ -6,6 +6,7 @@ export async function register() {
   const { getConfig } = await import('./lib/config');
   const { readyStore, storeLocation } = await import('./lib/db');
   const { log } = await import('./lib/log');
+  const { mailTransport, NO_TRANSPORT_MESSAGE } = await import('./lib/mail');
   const { startSiteJobs } = await import('./lib/site-jobs');
   const config = getConfig();
   const store = await readyStore();
@@ -14,6 +15,8 @@ export async function register() {
     store: storeLocation(store),
     backend: config.backend.mode,
     content: config.wordpress.url ? 'wordpress' : 'snapshot',
-    mail: config.mail.smtpUrl ? 'smtp' : 'outbox',
+    mail: mailTransport(),
   });
+  if (mailTransport() === 'none')
+    log.warn('mail.not_configured', { message: NO_TRANSPORT_MESSAGE });
 }
