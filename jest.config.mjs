@@ -11,13 +11,15 @@ const config = {
     '^server-only$': '<rootDir>/test/empty-module.ts',
   },
   // The site's unit tests. The benchmarks' own tests run apart (jest.bench.config.mjs), the
-  // browser tests under Playwright and the real-WordPress suite from its own script.
+  // browser tests under Playwright, the real-WordPress suite from its own script and the
+  // tests that need a database server in the engines suite (jest.engines.config.mjs).
   testPathIgnorePatterns: [
     '/node_modules/',
     '/e2e/',
     '/.next/',
     '/wordpress-tests/',
     '<rootDir>/scripts/bench/',
+    '<rootDir>/test/engines/',
   ],
   modulePathIgnorePatterns: ['<rootDir>/.next/'],
 };
