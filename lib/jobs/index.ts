@@ -84,6 +84,18 @@ export class JobDeferred extends Error {
 }
 
 /**
+ * A JobDeferred, by its name: the server's bundles may each hold their own copy of this
+ * module, and a handler registered from one throws that copy's class.
+ */
+function isDeferral(error: unknown): error is JobDeferred {
+  return (
+    error instanceof Error &&
+    error.name === 'JobDeferred' &&
+    typeof (error as Partial<JobDeferred>).seconds === 'number'
+  );
+}
+
+/**
  * The handler's word, or 'retry' (tried again later), 'failed' (given up), 'deferred' (waits,
  * no try used) or 'busy' (claimed elsewhere).
  */
@@ -115,7 +127,7 @@ async function runClaimed(db: Kysely<Database>, job: JobRow, now: Date): Promise
     return outcome;
   } catch (error) {
     const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
-    if (error instanceof JobDeferred) {
+    if (isDeferral(error)) {
       const nextAt = new Date(now.getTime() + error.seconds * 1000).toISOString();
       await failJob(db, { id, attempts: job.attempts, error: reason, givenUp: false, nextAt });
       return 'deferred';
