@@ -13,8 +13,8 @@ export { openPostgresStore, type PostgresStore } from './postgres';
 /**
  * The store: Kysely over a SQLite file in DATA_DIR (the default, nothing to set up) or over
  * PostgreSQL when DATABASE_URL is set (several instances, or a platform without a lasting
- * disk). Every query goes through `db`; only start-up, the health check and the SQLite
- * backup reach below it.
+ * disk). Every query goes through `db`; only the migrations and the SQLite backup reach
+ * below it.
  */
 export interface SqliteStore {
   kind: 'sqlite';
