@@ -238,8 +238,13 @@ describe('the loop', () => {
   });
 });
 
+/**
+ * Waits for a condition for up to 5 s of real time (the test's clock is faked): a store on a
+ * database server answers over the network, not within a few turns of the event loop.
+ */
 async function waitFor(check: () => boolean | Promise<boolean>) {
-  for (let i = 0; i < 200; i++) {
+  const deadline = jest.getRealSystemTime() + 5000;
+  while (jest.getRealSystemTime() < deadline) {
     if (await check()) return;
     await new Promise((r) => setImmediate(r));
   }
