@@ -4,16 +4,19 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { getConfig } = await import('./lib/config');
-  const { getStore } = await import('./lib/db');
+  const { readyStore, storeLocation } = await import('./lib/db');
   const { log } = await import('./lib/log');
+  const { mailTransport, NO_TRANSPORT_MESSAGE } = await import('./lib/mail');
   const { startSiteJobs } = await import('./lib/site-jobs');
   const config = getConfig();
-  const store = getStore();
+  const store = await readyStore();
   startSiteJobs();
   log.info('server.start', {
-    store: store.file,
+    store: storeLocation(store),
     backend: config.backend.mode,
     content: config.wordpress.url ? 'wordpress' : 'snapshot',
-    mail: config.mail.smtpUrl ? 'smtp' : 'outbox',
+    mail: mailTransport(),
   });
+  if (mailTransport() === 'none')
+    log.warn('mail.not_configured', { message: NO_TRANSPORT_MESSAGE });
 }

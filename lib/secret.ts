@@ -8,7 +8,8 @@ let cached: Buffer | undefined;
 /**
  * The server secret that keys the hashes of confirmation codes and tokens: APP_SECRET when set,
  * otherwise a random secret generated once into DATA_DIR with owner-only permissions, so that
- * a fresh machine works and restarts keep issued codes valid.
+ * a fresh machine works and restarts keep issued codes valid. A PostgreSQL store never falls
+ * back to the file: its instances share no disk, and each must hash with the same key.
  */
 export function getAppSecret(): Buffer {
   if (cached) return cached;
@@ -16,6 +17,11 @@ export function getAppSecret(): Buffer {
   if (config.appSecret) {
     cached = Buffer.from(config.appSecret, 'utf8');
     return cached;
+  }
+  if (config.store.kind === 'postgres') {
+    throw new Error(
+      'APP_SECRET is required when DATABASE_URL is set (32+ characters, the same on every instance)',
+    );
   }
   fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
   const file = path.join(config.dataDir, 'app-secret');

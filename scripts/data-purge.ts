@@ -1,10 +1,10 @@
-// npm run data:purge - applies the privacy page's retention periods to the store in DATA_DIR
-// (see lib/db/purge.ts). Run it daily, e.g. from cron.
-import { closeStore, getStore } from '@/lib/db';
+// npm run data:purge - applies the privacy page's retention periods to the store (DATABASE_URL,
+// or the SQLite file in DATA_DIR; see lib/db/purge.ts). Run it daily, e.g. from cron.
+import { closeStore, getDb } from '@/lib/db';
 import { purgeData } from '@/lib/db/purge';
 
 async function main() {
-  const counts = purgeData(getStore().sqlite);
+  const counts = await purgeData(getDb());
   process.stdout.write(
     JSON.stringify({ time: new Date().toISOString(), event: 'data.purge', ...counts }) + '\n',
   );

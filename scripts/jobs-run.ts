@@ -1,5 +1,5 @@
 // npm run jobs:run - runs the jobs that are due (mail, leads kept for the remote backend,
-// screener opt-ins) once against the store in DATA_DIR, prints what it did, and exits. For a
+// screener opt-ins) once against the store (as the site's), prints what it did, and exits. For a
 // platform cron where no server process stays up to run its own 30-second loop; running it
 // beside a server is safe, since every job is claimed before it runs.
 import { closeStore } from '@/lib/db';

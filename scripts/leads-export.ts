@@ -1,5 +1,6 @@
 // npm run leads:export - prints every stored lead as CSV on standard output, newest first.
-// Usage: npm run -s leads:export > leads.csv   (DATA_DIR selects the store, as for the site)
+// Usage: npm run -s leads:export > leads.csv   (DATABASE_URL or DATA_DIR selects the store, as for
+// the site)
 import { closeStore } from '@/lib/db';
 import { leadsToCsv } from '@/lib/leads/export';
 import { listLeads } from '@/lib/leads/store';

@@ -1,5 +1,5 @@
 // npm run subscribers:export [-- --status=confirmed|pending|unsubscribed] > subscribers.csv
-// Prints the newsletter subscribers of the store in DATA_DIR as CSV on standard output.
+// Prints the newsletter subscribers of the store (as the site's) as CSV on standard output.
 import { closeStore, getDb } from '@/lib/db';
 import { subscribersCsv, type SubscriberStatus } from '@/lib/newsletter/export';
 

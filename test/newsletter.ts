@@ -1,5 +1,5 @@
 import type { ParsedMail } from 'mailparser';
-import { getDb, getStore } from '@/lib/db';
+import { getDb } from '@/lib/db';
 import { resetConfigForTests } from '@/lib/config';
 import { resetRateLimitsForTests } from '@/lib/http/rate-limit';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
@@ -104,14 +104,17 @@ export async function subscriberRow(email: string) {
 }
 
 /** Every row of every table, as text: for "nothing secret stored in clear" checks. */
-export function dumpStore(): string {
-  const { sqlite } = getStore();
-  const tables = sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as {
-    name: string;
-  }[];
-  return tables
-    .map(
-      ({ name }) => `${name}: ${JSON.stringify(sqlite.prepare(`SELECT * FROM "${name}"`).all())}`,
-    )
-    .join('\n');
+export async function dumpStore(): Promise<string> {
+  const db = getDb();
+  const tables = await db.introspection.getTables();
+  const dumps = await Promise.all(
+    tables.map(async ({ name }) => {
+      const rows = await db
+        .selectFrom(name as 'jobs')
+        .selectAll()
+        .execute();
+      return `${name}: ${JSON.stringify(rows)}`;
+    }),
+  );
+  return dumps.join('\n');
 }

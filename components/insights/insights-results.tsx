@@ -10,7 +10,7 @@ export async function InsightsResults({ params }: { params: InsightsParams }) {
   const result = await loadPostPage('insights.unavailable', params.page, () =>
     getInsights(params.page, params.query, params.tag),
   );
-  if (!result) return <InsightsUnavailable posts={getRecentlyCachedInsights()} />;
+  if (!result) return <InsightsUnavailable posts={await getRecentlyCachedInsights()} />;
 
   const filtered = Boolean(params.query || params.tag || params.page > 1);
   if (result.posts.length === 0) {

@@ -1,24 +1,36 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely, SqliteDialect, sql } from 'kysely';
 import { getConfig } from '@/lib/config';
 import { MIGRATIONS, type Migration } from './migrations';
+import { openPostgresStore, type PostgresStore } from './postgres';
 import type { Database } from './schema';
 
 export type { Database } from './schema';
+export { openPostgresStore, type PostgresStore } from './postgres';
 
-export interface Store {
+/**
+ * The store: Kysely over a SQLite file in DATA_DIR (the default, nothing to set up) or over
+ * PostgreSQL when DATABASE_URL is set (several instances, or a platform without a lasting
+ * disk). Every query goes through `db`; only the migrations and the SQLite backup reach
+ * below it.
+ */
+export interface SqliteStore {
+  kind: 'sqlite';
   db: Kysely<Database>;
   sqlite: BetterSqlite3.Database;
   file: string;
 }
 
+export type Store = SqliteStore | PostgresStore;
+
 /**
- * Opens the store file: WAL with synchronous=FULL, so that an acknowledged write survives a
- * crash or a power cut, and a busy timeout so that concurrent writers wait instead of failing.
+ * Opens the SQLite store file in `dataDir`: WAL with synchronous=FULL, so that an
+ * acknowledged write survives a crash or a power cut, and a busy timeout so that concurrent
+ * writers wait instead of failing.
  */
-export function openStore(dataDir: string, migrations: Migration[] = MIGRATIONS): Store {
+export function openStore(dataDir: string, migrations: Migration[] = MIGRATIONS): SqliteStore {
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const file = path.join(dataDir, 'site.db');
   const sqlite = new BetterSqlite3(file);
@@ -28,7 +40,7 @@ export function openStore(dataDir: string, migrations: Migration[] = MIGRATIONS)
   sqlite.pragma('busy_timeout = 5000');
   applyMigrations(sqlite, migrations);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, sqlite, file };
+  return { kind: 'sqlite', db, sqlite, file };
 }
 
 export function applyMigrations(sqlite: BetterSqlite3.Database, migrations: Migration[]): number[] {
@@ -65,9 +77,19 @@ export function applyMigrations(sqlite: BetterSqlite3.Database, migrations: Migr
 
 const globalForStore = globalThis as unknown as { __siteStore?: Store };
 
-/** The process-wide store in DATA_DIR, opened (and migrated) on first use. */
+/**
+ * The process-wide store, opened on first use: PostgreSQL when DATABASE_URL is set (nothing is
+ * then opened or created in DATA_DIR), otherwise the SQLite file in DATA_DIR. A SQLite store is
+ * migrated as it opens; a PostgreSQL one before its first query (see readyStore()).
+ */
 export function getStore(): Store {
-  globalForStore.__siteStore ??= openStore(getConfig().dataDir);
+  if (!globalForStore.__siteStore) {
+    const config = getConfig();
+    globalForStore.__siteStore =
+      config.store.kind === 'postgres'
+        ? openPostgresStore(config.store.url)
+        : openStore(config.dataDir);
+  }
   return globalForStore.__siteStore;
 }
 
@@ -75,19 +97,56 @@ export function getDb(): Kysely<Database> {
   return getStore().db;
 }
 
+/** Which engine the process-wide store runs on. */
+export function storeKind(): Store['kind'] {
+  return getStore().kind;
+}
+
+/**
+ * The process-wide store once it answers and its migrations are applied: start-up awaits it,
+ * so that an unreachable server or a failing migration stops the start loudly.
+ */
+export async function readyStore(): Promise<Store> {
+  const store = getStore();
+  await sql`SELECT 1`.execute(store.db);
+  return store;
+}
+
+/** Where the store is, for logs: the SQLite file, or the server and database. */
+export function storeLocation(store: Store): string {
+  return store.kind === 'sqlite' ? store.file : store.location;
+}
+
 /** Closes the process-wide store (tests, scripts). */
 export async function closeStore(): Promise<void> {
   const store = globalForStore.__siteStore;
   globalForStore.__siteStore = undefined;
-  if (store) await store.db.destroy();
+  if (store) await closeOne(store);
 }
 
-/** A cheap query proving the store answers; used by /api/health. */
-export function checkStore(): boolean {
+/**
+ * Closes a store: its Kysely instance, and the SQLite file or PostgreSQL pool under it even
+ * if no query ever went through Kysely.
+ */
+export async function closeOne(store: Store): Promise<void> {
+  await store.db.destroy();
+  if (store.kind === 'sqlite' && store.sqlite.open) store.sqlite.close();
+  if (store.kind === 'postgres' && !store.pool.ended) await store.pool.end();
+}
+
+/** A cheap query proving the store answers within `timeoutMs`; used by /api/health. */
+export async function checkStore(timeoutMs = 3000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
   try {
-    const row = getStore().sqlite.prepare('SELECT 1 AS ok').get() as { ok: number } | undefined;
-    return row?.ok === 1;
+    const answer = sql<{ ok: number }>`SELECT 1 AS ok`.execute(getDb());
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('store check timed out')), timeoutMs);
+    });
+    const result = await Promise.race([answer, late]);
+    return Number(result.rows[0]?.ok) === 1;
   } catch {
     return false;
+  } finally {
+    clearTimeout(timer);
   }
 }

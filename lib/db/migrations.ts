@@ -1,6 +1,8 @@
 /**
- * Ordered, append-only migrations. A migration is applied once, inside a transaction, and
- * recorded in schema_migrations; never edit one that has shipped, add a new one.
+ * Ordered, append-only migrations of the SQLite store. A migration is applied once, inside a
+ * transaction, and recorded in schema_migrations; never edit one that has shipped, add a new
+ * one. Every migration from 30 on has a twin with the same id in migrations-postgres.ts, and
+ * a test of the engines suite checks that both give the same tables, columns and indexes.
  */
 export interface Migration {
   id: number;
@@ -195,6 +197,22 @@ export const MIGRATIONS: Migration[] = [
       ALTER TABLE leads DROP COLUMN forward_attempts;
       ALTER TABLE leads DROP COLUMN forward_next_at;
       ALTER TABLE leads DROP COLUMN forward_claimed_at;
+    `,
+  },
+  {
+    id: 40,
+    name: 'wordpress_last_good',
+    // The last good copy of WordPress's answers lives in the store, so that a store on a
+    // database server leaves nothing to keep on a local disk.
+    sql: `
+      CREATE TABLE wordpress_last_good (
+        key_hash TEXT NOT NULL PRIMARY KEY,
+        key TEXT NOT NULL,
+        kind TEXT NOT NULL CHECK (kind IN ('answer', 'value')),
+        body TEXT NOT NULL,
+        kept_at TEXT NOT NULL
+      );
+      CREATE INDEX wordpress_last_good_kept ON wordpress_last_good (kind, kept_at);
     `,
   },
 ];

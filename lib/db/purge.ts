@@ -1,9 +1,11 @@
-import type BetterSqlite3 from 'better-sqlite3';
+import { sql, type Kysely } from 'kysely';
 import {
   LEAD_RETENTION_MONTHS,
   OPT_IN_RETRY_KIND,
   PENDING_RETENTION_DAYS,
 } from '@/lib/newsletter/constants';
+import { dialectOf } from './dialect';
+import type { Database } from './schema';
 
 /**
  * The retention periods of the privacy page, applied to the store (npm run data:purge):
@@ -28,58 +30,85 @@ export interface PurgeCounts {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export function purgeData(sqlite: BetterSqlite3.Database, now = new Date()): PurgeCounts {
+/** Applies the retention periods in one transaction; how many rows of each kind went. */
+export async function purgeData(db: Kysely<Database>, now = new Date()): Promise<PurgeCounts> {
   const iso = (ms: number) => new Date(now.getTime() - ms).toISOString();
   const pendingBefore = iso(PENDING_RETENTION_DAYS * DAY_MS);
   const leadsBefore = monthsBefore(now, LEAD_RETENTION_MONTHS).toISOString();
+  const leadColumns = await columnsOf(db, 'leads');
+  const deleted = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
 
-  return sqlite
-    .transaction((): PurgeCounts => {
-      const run = (statement: string, ...params: unknown[]) =>
-        sqlite.prepare(statement).run(...params).changes;
-      return {
-        pendingSubscribers: run(
-          `DELETE FROM newsletter_subscribers WHERE status = 'pending' AND requested_at < ?`,
-          pendingBefore,
-        ),
-        queuedOptIns: run(
-          `DELETE FROM jobs WHERE kind = ? AND status IN ('pending', 'running') AND created_at < ?`,
-          OPT_IN_RETRY_KIND,
-          pendingBefore,
-        ),
-        unsubscribedSubscribers: run(
-          `DELETE FROM newsletter_subscribers WHERE status = 'unsubscribed'`,
-        ),
-        leads: purgeLeads(sqlite, leadsBefore),
-        tokens: run(
-          `DELETE FROM newsletter_tokens WHERE used_at IS NOT NULL OR expires_at < ?`,
-          now.toISOString(),
-        ),
-        mailLog: run(`DELETE FROM newsletter_mail_log WHERE requested_at < ?`, iso(DAY_MS)),
-        finishedJobs: run(
-          `DELETE FROM jobs WHERE status IN ('done', 'failed') AND created_at < ?`,
-          iso(PENDING_RETENTION_DAYS * DAY_MS),
-        ),
-      };
-    })
-    .immediate();
+  return db.transaction().execute(async (trx) => ({
+    pendingSubscribers: deleted(
+      await trx
+        .deleteFrom('newsletter_subscribers')
+        .where('status', '=', 'pending')
+        .where('requested_at', '<', pendingBefore)
+        .executeTakeFirst(),
+    ),
+    queuedOptIns: deleted(
+      await trx
+        .deleteFrom('jobs')
+        .where('kind', '=', OPT_IN_RETRY_KIND)
+        .where('status', 'in', ['pending', 'running'])
+        .where('created_at', '<', pendingBefore)
+        .executeTakeFirst(),
+    ),
+    unsubscribedSubscribers: deleted(
+      await trx
+        .deleteFrom('newsletter_subscribers')
+        .where('status', '=', 'unsubscribed')
+        .executeTakeFirst(),
+    ),
+    leads: await purgeLeads(trx, leadColumns, leadsBefore),
+    tokens: deleted(
+      await trx
+        .deleteFrom('newsletter_tokens')
+        .where((eb) =>
+          eb.or([eb('used_at', 'is not', null), eb('expires_at', '<', now.toISOString())]),
+        )
+        .executeTakeFirst(),
+    ),
+    mailLog: deleted(
+      await trx
+        .deleteFrom('newsletter_mail_log')
+        .where('requested_at', '<', iso(DAY_MS))
+        .executeTakeFirst(),
+    ),
+    finishedJobs: deleted(
+      await trx
+        .deleteFrom('jobs')
+        .where('status', 'in', ['done', 'failed'])
+        .where('created_at', '<', iso(PENDING_RETENTION_DAYS * DAY_MS))
+        .executeTakeFirst(),
+    ),
+  }));
+}
+
+/** The columns of a table, or none when it does not exist. */
+async function columnsOf(db: Kysely<Database>, table: string): Promise<Set<string>> {
+  const tables = await db.introspection.getTables();
+  const found = tables.find((t) => t.name === table);
+  return new Set(found?.columns.map((c) => c.name) ?? []);
 }
 
 /** Leads whose last contact is older than the cutoff; nothing when the table does not exist. */
-function purgeLeads(sqlite: BetterSqlite3.Database, before: string): number {
-  const columns = new Set(
-    (sqlite.prepare(`SELECT name FROM pragma_table_info('leads')`).all() as { name: string }[]).map(
-      (c) => c.name,
-    ),
-  );
+async function purgeLeads(
+  db: Kysely<Database>,
+  columns: Set<string>,
+  before: string,
+): Promise<number> {
   if (!columns.has('created_at')) return 0;
   const dates = ['last_contact_at', 'updated_at', 'created_at'].filter((c) => columns.has(c));
-  // ISO texts compare in time order; a missing later date falls back to created_at.
+  // ISO texts compare in time order; a missing later date falls back to created_at. The
+  // latest of several values is GREATEST() on PostgreSQL and MAX() on SQLite.
+  const latest = dialectOf(db) === 'postgres' ? 'GREATEST' : 'MAX';
   const lastContact =
     dates.length === 1
       ? 'created_at'
-      : `MAX(${dates.map((c) => `COALESCE(${c}, created_at)`).join(', ')})`;
-  return sqlite.prepare(`DELETE FROM leads WHERE ${lastContact} < ?`).run(before).changes;
+      : `${latest}(${dates.map((c) => `COALESCE(${c}, created_at)`).join(', ')})`;
+  const result = await sql`DELETE FROM leads WHERE ${sql.raw(lastContact)} < ${before}`.execute(db);
+  return Number(result.numAffectedRows ?? 0);
 }
 
 function monthsBefore(now: Date, months: number): Date {

@@ -1,6 +1,10 @@
 import type { Generated } from 'kysely';
 
-/** Table types of the embedded store. Each table is created by a migration in migrations.ts. */
+/**
+ * Table types of the store. Each table is created by a migration in migrations.ts (SQLite)
+ * and its twin in migrations-postgres.ts (PostgreSQL). Dates are ISO 8601 texts (UTC, in
+ * milliseconds) and flags 0 or 1 on both, so that the same queries read the same values.
+ */
 export interface PageViewTable {
   id: Generated<number>;
   path: string;
@@ -105,6 +109,20 @@ export interface LeadTable {
   forwarded_at: string | null;
 }
 
+/**
+ * The last good answer of each WordPress REST request (`answer`, by the request's key), and
+ * small values the content adapter keeps beside them (`value`, by name), served when
+ * WordPress fails. `key_hash` is the SHA-256 of the key, so that a long query string never
+ * outgrows an index entry; `body` is JSON.
+ */
+export interface WordPressLastGoodTable {
+  key_hash: string;
+  key: string;
+  kind: 'answer' | 'value';
+  body: string;
+  kept_at: string;
+}
+
 export interface Database {
   page_views: PageViewTable;
   jobs: JobTable;
@@ -112,4 +130,5 @@ export interface Database {
   newsletter_tokens: NewsletterTokenTable;
   newsletter_mail_log: NewsletterMailLogTable;
   leads: LeadTable;
+  wordpress_last_good: WordPressLastGoodTable;
 }

@@ -1,6 +1,16 @@
+import type { Kysely } from 'kysely';
+import { getDb, type Database } from '@/lib/db';
 import { errorFields, log } from '@/lib/log';
 import { retryAt, staleClaimBefore } from './schedule';
-import { claimJob, dueJobs, failJob, finishJob, insertJob, type Db } from './store';
+import {
+  claimJob,
+  claimNextJob,
+  failJob,
+  finishJob,
+  insertJob,
+  type Db,
+  type JobRow,
+} from './store';
 
 /**
  * Jobs: work done outside a request (a mail to send, a lead to forward, an opt-in to retry),
@@ -59,28 +69,75 @@ export async function enqueueJob(
   return insertJob(db, { kind, ref: JSON.stringify(ref), uniqueKey, runAt: runAt ?? now, now });
 }
 
-/** The handler's word, or 'retry' (tried again later), 'failed' (given up) or 'busy' (claimed elsewhere). */
+/**
+ * Thrown by a handler that cannot do its work yet for a reason that is not the job's own (no
+ * mail server is configured): the job waits `seconds` and keeps all its tries.
+ */
+export class JobDeferred extends Error {
+  constructor(
+    message: string,
+    readonly seconds: number,
+  ) {
+    super(message);
+    this.name = 'JobDeferred';
+  }
+}
+
+/**
+ * A JobDeferred, by its name: the server's bundles may each hold their own copy of this
+ * module, and a handler registered from one throws that copy's class.
+ */
+function isDeferral(error: unknown): error is JobDeferred {
+  return (
+    error instanceof Error &&
+    error.name === 'JobDeferred' &&
+    typeof (error as Partial<JobDeferred>).seconds === 'number'
+  );
+}
+
+/**
+ * The handler's word, or 'retry' (tried again later), 'failed' (given up), 'deferred' (waits,
+ * no try used) or 'busy' (claimed elsewhere).
+ */
 export type JobOutcome = string;
 
-/** Claims and runs one job now, whether or not it is due (a request trying its mail at once). */
-export async function runJob(id: number, now = new Date()): Promise<{ outcome: JobOutcome }> {
-  const job = await claimJob({ id, now, staleBefore: staleClaimBefore(now) });
+/**
+ * Claims and runs one job now, whether or not it is due (a request trying its mail at once).
+ * `db` is the store to use (the process's own unless a test races two).
+ */
+export async function runJob(
+  id: number,
+  now = new Date(),
+  db: Kysely<Database> = getDb(),
+): Promise<{ outcome: JobOutcome }> {
+  const job = await claimJob(db, { id, now, staleBefore: staleClaimBefore(now) });
   if (!job) return { outcome: 'busy' };
+  return { outcome: await runClaimed(db, job, now) };
+}
+
+/** Runs a job this runner has claimed, and records how it went. */
+async function runClaimed(db: Kysely<Database>, job: JobRow, now: Date): Promise<JobOutcome> {
+  const { id } = job;
   const kind = kinds.get(job.kind);
   const attempts = job.attempts + 1;
   try {
     if (!kind) throw new Error(`No handler for job kind ${job.kind}`);
     const outcome = await kind.run(JSON.parse(job.ref) as JobRef, { now });
-    await finishJob({ id, attempts, outcome });
-    return { outcome };
+    await finishJob(db, { id, attempts, outcome });
+    return outcome;
   } catch (error) {
+    const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+    if (isDeferral(error)) {
+      const nextAt = new Date(now.getTime() + error.seconds * 1000).toISOString();
+      await failJob(db, { id, attempts: job.attempts, error: reason, givenUp: false, nextAt });
+      return 'deferred';
+    }
     const { retrySeconds, maxAttempts } = kind ?? UNKNOWN_KIND;
     const givenUp = attempts >= maxAttempts;
-    const reason = error instanceof Error ? error.message : String(error);
-    await failJob({
+    await failJob(db, {
       id,
       attempts,
-      error: reason.slice(0, 500),
+      error: reason,
       givenUp,
       nextAt: retryAt(now, retrySeconds, attempts),
     });
@@ -90,7 +147,7 @@ export async function runJob(id: number, now = new Date()): Promise<{ outcome: J
       attempts,
       ...errorFields(error),
     });
-    return { outcome: givenUp ? 'failed' : 'retry' };
+    return givenUp ? 'failed' : 'retry';
   }
 }
 
@@ -99,13 +156,23 @@ export type JobCounts = Record<string, Record<JobOutcome, number>>;
 
 /**
  * Runs the jobs that are due (and those whose claim went stale), oldest first, at most
- * `limit` of them: the loop calls it every 30 seconds, and `npm run jobs:run` once.
+ * `limit` of them: the loop calls it every 30 seconds, and `npm run jobs:run` once. Each job
+ * is claimed right before it runs, so several runners can share the due jobs.
  */
-export async function runDueJobs(now = new Date(), limit = 25): Promise<JobCounts> {
+export async function runDueJobs(
+  now = new Date(),
+  limit = 25,
+  db: Kysely<Database> = getDb(),
+): Promise<JobCounts> {
   const counts: JobCounts = {};
-  for (const { id, kind } of await dueJobs({ now, staleBefore: staleClaimBefore(now), limit })) {
-    const { outcome } = await runJob(id, now);
-    const forKind = (counts[kind] ??= {});
+  const staleBefore = staleClaimBefore(now);
+  let afterId = 0;
+  for (let run = 0; run < limit; run++) {
+    const job = await claimNextJob(db, { now, staleBefore, afterId });
+    if (!job) break;
+    afterId = job.id;
+    const outcome = await runClaimed(db, job, now);
+    const forKind = (counts[job.kind] ??= {});
     forKind[outcome] = (forKind[outcome] ?? 0) + 1;
   }
   return counts;

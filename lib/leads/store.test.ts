@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { getDb } from '@/lib/db';
+import { getDb, storeKind } from '@/lib/db';
 import { newVentureLead } from '@/test/lead-fixtures';
 import { leadSchema } from './schema';
 import { countLeads, getLead, storeLead } from './store';
@@ -12,11 +12,18 @@ beforeEach(async () => {
 describe('lead store', () => {
   it('writes the lead and its notification in one transaction', async () => {
     // The job insert fails inside the store itself: the lead must not be kept without it.
-    await sql`CREATE TRIGGER fail_mail BEFORE INSERT ON jobs
-      BEGIN SELECT RAISE(ABORT, 'disk full'); END`.execute(getDb());
+    if (storeKind() === 'postgres') {
+      await sql`CREATE FUNCTION fail_mail() RETURNS trigger LANGUAGE plpgsql
+        AS $$ BEGIN RAISE EXCEPTION 'disk full'; END $$`.execute(getDb());
+      await sql`CREATE TRIGGER fail_mail BEFORE INSERT ON jobs
+        FOR EACH ROW EXECUTE FUNCTION fail_mail()`.execute(getDb());
+    } else {
+      await sql`CREATE TRIGGER fail_mail BEFORE INSERT ON jobs
+        BEGIN SELECT RAISE(ABORT, 'disk full'); END`.execute(getDb());
+    }
     try {
       const lead = leadSchema.parse(newVentureLead());
-      // (SqliteError comes from another realm than Jest's, so compare the message.)
+      // (The driver's error comes from another realm than Jest's, so compare the message.)
       const failure = await storeLead(lead, { notify: true }).then(
         () => 'stored',
         (error: Error) => error.message,
@@ -25,7 +32,12 @@ describe('lead store', () => {
       expect(await getLead(lead.id)).toBeNull();
       expect(await countLeads()).toBe(0);
     } finally {
-      await sql`DROP TRIGGER fail_mail`.execute(getDb());
+      if (storeKind() === 'postgres') {
+        await sql`DROP TRIGGER fail_mail ON jobs`.execute(getDb());
+        await sql`DROP FUNCTION fail_mail`.execute(getDb());
+      } else {
+        await sql`DROP TRIGGER fail_mail`.execute(getDb());
+      }
     }
   });
 

@@ -1,5 +1,5 @@
-import { enqueueJob, registerJob, runJob, type Db, type JobRef } from '@/lib/jobs';
-import { sendMail, type MailMessage } from './transport';
+import { enqueueJob, JobDeferred, registerJob, runJob, type Db, type JobRef } from '@/lib/jobs';
+import { mailTransport, NO_TRANSPORT_MESSAGE, sendMail, type MailMessage } from './transport';
 
 /**
  * Mail as jobs. A feature registers a renderer for each kind of mail it sends; a mail is
@@ -8,7 +8,14 @@ import { sendMail, type MailMessage } from './transport';
  * secret waits in the queue in clear. A mail that cannot be sent is tried again along the
  * mail schedule and given up after its tenth try.
  */
-export { sendMail, type MailMessage, type SentMail } from './transport';
+export {
+  mailTransport,
+  NO_TRANSPORT_MESSAGE,
+  sendMail,
+  type MailMessage,
+  type MailTransport,
+  type SentMail,
+} from './transport';
 
 export type MailRef = JobRef;
 
@@ -29,12 +36,21 @@ export const MAIL_RETRY_SECONDS = [
   24 * 3600,
 ] as const;
 
-/** Registers the renderer of a kind of mail: its job renders the message and sends it. */
+/** How long a mail waits before it looks again for a way out, when there is none. */
+export const MAIL_HELD_SECONDS = 300;
+
+/**
+ * Registers the renderer of a kind of mail: its job renders the message and sends it. With
+ * no way to send (see mailTransport()) the mail is neither rendered nor tried: it waits,
+ * keeping its tries, and looks again every five minutes.
+ */
 export function registerMail(kind: string, render: MailRenderer): void {
   registerJob(kind, {
     retrySeconds: MAIL_RETRY_SECONDS,
     maxAttempts: MAIL_MAX_ATTEMPTS,
     async run(ref) {
+      if (mailTransport() === 'none')
+        throw new JobDeferred(NO_TRANSPORT_MESSAGE, MAIL_HELD_SECONDS);
       const message = await render(ref);
       if (!message) return 'skipped';
       await sendMail(message);
@@ -50,7 +66,8 @@ export async function enqueueMail(db: Db, kind: string, ref: MailRef, now = new 
 
 /**
  * Tries a queued mail now: 'sent', or why not ('retry' and 'failed' after an error,
- * 'skipped' when there is nothing to send any more, 'busy' when another runner has it).
+ * 'skipped' when there is nothing to send any more, 'deferred' when there is no way to send
+ * it yet, 'busy' when another runner has it).
  */
 export async function sendQueuedMail(id: number, now = new Date()): Promise<string> {
   return (await runJob(id, now)).outcome;

@@ -39,10 +39,28 @@ function smtpTransport(url: string): Transporter {
   return globalForMail.__smtp.transporter;
 }
 
+export type MailTransport = 'smtp' | 'outbox' | 'none';
+
+/**
+ * How mail leaves this process: over SMTP when SMTP_URL is set; without it, as files in
+ * DATA_DIR/outbox on a SQLite store, and not at all on a PostgreSQL store ('none'), whose
+ * instances write nothing to a local disk: mail then waits in the store until SMTP_URL is set.
+ */
+export function mailTransport(): MailTransport {
+  const config = getConfig();
+  if (config.mail.smtpUrl) return 'smtp';
+  return config.store.kind === 'postgres' ? 'none' : 'outbox';
+}
+
+/** Why mail waits; logged at start-up and kept on each waiting mail. */
+export const NO_TRANSPORT_MESSAGE =
+  'SMTP_URL is not set and the store is PostgreSQL (DATABASE_URL), so no outbox is written: mail stays queued in the store until SMTP_URL is set';
+
 /**
  * Sends one message: over SMTP when SMTP_URL is set, otherwise written as an .eml file to
  * DATA_DIR/outbox so that a developer can open it. Throws when the message could not be
- * handed over; the mail queue retries it.
+ * handed over (the mail queue retries it), or when there is nowhere to send it (mailTransport()
+ * is 'none').
  */
 export async function sendMail(message: MailMessage): Promise<SentMail> {
   const config = getConfig();
@@ -59,6 +77,7 @@ export async function sendMail(message: MailMessage): Promise<SentMail> {
     log.info('mail.sent', { via: 'smtp', messageId: info.messageId });
     return { messageId: info.messageId, via: 'smtp' };
   }
+  if (mailTransport() === 'none') throw new Error(NO_TRANSPORT_MESSAGE);
   const built = await nodemailer
     .createTransport({ streamTransport: true, buffer: true })
     .sendMail(envelope);

@@ -1,8 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { openStore } from '@/lib/db';
+import { openTestStore, type TestStore } from '@/test/store';
 import { csvField, subscribersCsv } from './export';
 
 describe('csvField', () => {
@@ -21,42 +18,67 @@ describe('csvField', () => {
 });
 
 describe('subscribers export', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'export-'));
-  const store = openStore(dir);
-  const add = store.sqlite.prepare(
-    `INSERT INTO newsletter_subscribers
-      (email, status, consent_source, consent_page, consent_text, requested_at, confirmed_at,
-       confirmed_via, code_hash, code_attempts, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'secret-hash', 0, ?, ?)`,
-  );
-  add.run(
-    'ann@example.com',
-    'confirmed',
-    'sign-up form',
-    '/pricing',
-    'We will email you, ok',
-    '2025-01-01T00:00:00.000Z',
-    '2025-01-01T00:05:00.000Z',
-    'code',
-    '2025-01-01T00:00:00.000Z',
-    '2025-01-01T00:05:00.000Z',
-  );
-  add.run(
-    'bo@example.com',
-    'pending',
-    'screener opt-in',
-    null,
-    'Ticked',
-    '2025-02-01T00:00:00.000Z',
-    null,
-    null,
-    '2025-02-01T00:00:00.000Z',
-    '2025-02-01T00:00:00.000Z',
-  );
+  let store: TestStore;
+  const add = (
+    email: string,
+    status: 'pending' | 'confirmed',
+    source: string,
+    page: string | null,
+    text: string,
+    requestedAt: string,
+    confirmedAt: string | null,
+    confirmedVia: 'code' | null,
+    createdAt: string,
+    updatedAt: string,
+  ) =>
+    store.db
+      .insertInto('newsletter_subscribers')
+      .values({
+        email,
+        status,
+        consent_source: source,
+        consent_page: page,
+        consent_text: text,
+        requested_at: requestedAt,
+        confirmed_at: confirmedAt,
+        confirmed_via: confirmedVia,
+        code_hash: 'secret-hash',
+        code_attempts: 0,
+        created_at: createdAt,
+        updated_at: updatedAt,
+      })
+      .execute();
+
+  beforeAll(async () => {
+    store = await openTestStore();
+    await add(
+      'ann@example.com',
+      'confirmed',
+      'sign-up form',
+      '/pricing',
+      'We will email you, ok',
+      '2025-01-01T00:00:00.000Z',
+      '2025-01-01T00:05:00.000Z',
+      'code',
+      '2025-01-01T00:00:00.000Z',
+      '2025-01-01T00:05:00.000Z',
+    );
+    await add(
+      'bo@example.com',
+      'pending',
+      'screener opt-in',
+      null,
+      'Ticked',
+      '2025-02-01T00:00:00.000Z',
+      null,
+      null,
+      '2025-02-01T00:00:00.000Z',
+      '2025-02-01T00:00:00.000Z',
+    );
+  });
 
   afterAll(async () => {
-    await store.db.destroy();
-    fs.rmSync(dir, { recursive: true, force: true });
+    await store.close();
   });
 
   it('writes a header and one row per subscriber with the consent evidence, no hashes', async () => {
@@ -76,7 +98,7 @@ describe('subscribers export', () => {
       'npx',
       ['tsx', 'scripts/subscribers-export.ts', '--status=confirmed'],
       {
-        env: { ...process.env, DATA_DIR: dir, LOG_LEVEL: 'info' },
+        env: { ...process.env, ...store.env, LOG_LEVEL: 'info' },
         encoding: 'utf8',
       },
     );

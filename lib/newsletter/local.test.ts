@@ -72,7 +72,7 @@ describe('subscribe', () => {
     expect(Date.parse(token!.expires_at) - Date.now()).toBeGreaterThan(23.9 * 60 * MINUTE);
 
     // Nothing secret in the store in clear: not the code, not the link token.
-    const store = dumpStore();
+    const store = await dumpStore();
     expect(store).not.toContain(mail.token);
     expect(store).not.toMatch(new RegExp(`(?<![0-9a-zA-Z])${mail.code}(?![0-9a-zA-Z])`));
   });

@@ -1,8 +1,8 @@
 import 'server-only';
-import path from 'node:path';
 import { revalidatePath, revalidateTag } from 'next/cache';
 import { cache } from 'react';
 import { getConfig } from '@/lib/config';
+import { getDb } from '@/lib/db';
 import { log } from '@/lib/log';
 import { createLastGoodStore, withLastGood } from './last-good';
 import {
@@ -20,7 +20,7 @@ import type { PostSummary } from './types';
 /**
  * The content adapter: the only module pages import for WordPress content. With
  * WORDPRESS_URL set it reads the REST API (data cache tagged, revalidated at most every 5
- * minutes, stale-if-error from DATA_DIR); without it, the embedded snapshot answers.
+ * minutes, stale-if-error from the store); without it, the embedded snapshot answers.
  */
 
 export * from './types';
@@ -36,7 +36,7 @@ function api(): ContentApi {
     const config = getConfig();
     const url = config.wordpress.url;
     if (url) {
-      const keep = createLastGoodStore(path.join(config.dataDir, 'wordpress-cache'));
+      const keep = createLastGoodStore(getDb);
       globalForContent.__contentApi = createContentApi(
         withLastGood(createRestTransport({ baseUrl: url }), keep),
         keep,

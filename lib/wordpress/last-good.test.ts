@@ -1,6 +1,4 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { getDb } from '@/lib/db';
 import { createLastGoodStore, withLastGood } from './last-good';
 import { createContentApi } from './queries';
 import { createSnapshotTransport, loadSnapshot } from './snapshot';
@@ -25,24 +23,23 @@ function flakyTransport(inner: WordPressTransport) {
 }
 
 describe('stale-if-error', () => {
-  let dir: string;
-  beforeEach(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'last-good-'));
+  beforeEach(async () => {
+    await getDb().deleteFrom('wordpress_last_good').execute();
   });
 
   it('serves the last good answer when WordPress fails, across a restart', async () => {
     const wp = flakyTransport(createSnapshotTransport(loadSnapshot()));
     const api = createContentApi(
-      withLastGood(wp.transport, createLastGoodStore(dir)),
-      createLastGoodStore(dir),
+      withLastGood(wp.transport, createLastGoodStore(getDb)),
+      createLastGoodStore(getDb),
     );
     const fresh = await api.getInsights({ page: 2 });
     expect(fresh.stale).toBe(false);
     wp.goDown();
-    // A new process: nothing in memory, only the files in DATA_DIR.
+    // A new process: nothing in memory, only what the store kept.
     const restarted = createContentApi(
-      withLastGood(wp.transport, createLastGoodStore(dir)),
-      createLastGoodStore(dir),
+      withLastGood(wp.transport, createLastGoodStore(getDb)),
+      createLastGoodStore(getDb),
     );
     const kept = await restarted.getInsights({ page: 2 });
     expect(kept.stale).toBe(true);
@@ -53,8 +50,8 @@ describe('stale-if-error', () => {
   it('fails when nothing was kept for that query', async () => {
     const wp = flakyTransport(createSnapshotTransport(loadSnapshot()));
     const api = createContentApi(
-      withLastGood(wp.transport, createLastGoodStore(dir)),
-      createLastGoodStore(dir),
+      withLastGood(wp.transport, createLastGoodStore(getDb)),
+      createLastGoodStore(getDb),
     );
     await api.getInsights({ page: 1 });
     wp.goDown();
@@ -63,7 +60,7 @@ describe('stale-if-error', () => {
 
   it('passes a 404 through: it is WordPress’s answer, not an outage', async () => {
     const wp = flakyTransport(createSnapshotTransport(loadSnapshot()));
-    const keep = createLastGoodStore(dir);
+    const keep = createLastGoodStore(getDb);
     const transport = withLastGood(wp.transport, keep);
     await transport.request('/media/501', {}, { tags: [] });
     wp.answer404();
@@ -73,12 +70,12 @@ describe('stale-if-error', () => {
   });
 
   it('remembers up to 5 recent insights for the failure panel, newest first', async () => {
-    const keep = createLastGoodStore(dir);
+    const keep = createLastGoodStore(getDb);
     const api = createContentApi(withLastGood(createSnapshotTransport(loadSnapshot()), keep), keep);
-    expect(api.getRecentlyCachedInsights()).toEqual([]);
+    expect(await api.getRecentlyCachedInsights()).toEqual([]);
     await api.getInsights({ page: 2 });
     await api.getInsights({ page: 1 });
-    const recent = api.getRecentlyCachedInsights();
+    const recent = await api.getRecentlyCachedInsights();
     expect(recent).toHaveLength(5);
     const page1 = await api.getInsights({ page: 1 });
     expect(recent.map((r) => r.link)).toEqual(page1.posts.slice(0, 5).map((p) => p.link));
@@ -86,13 +83,15 @@ describe('stale-if-error', () => {
   });
 
   it('writes a kept answer only when it changed', async () => {
-    const keep = createLastGoodStore(dir);
+    const keep = createLastGoodStore(getDb);
     const transport = withLastGood(createSnapshotTransport(loadSnapshot()), keep);
+    const keptAt = () =>
+      getDb().selectFrom('wordpress_last_good').select(['key', 'kept_at']).execute();
     await transport.request('/tags', { per_page: 100 }, { tags: [] });
-    const [file] = fs.readdirSync(dir);
-    const before = fs.statSync(path.join(dir, file!)).mtimeMs;
+    const [row] = await keptAt();
+    const before = row!.kept_at;
     await new Promise((resolve) => setTimeout(resolve, 20));
     await transport.request('/tags', { per_page: 100 }, { tags: [] });
-    expect(fs.statSync(path.join(dir, file!)).mtimeMs).toBe(before);
+    expect((await keptAt()).find((r) => r.key === row!.key)!.kept_at).toBe(before);
   });
 });

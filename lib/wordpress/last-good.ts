@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
+import type { Kysely } from 'kysely';
+import type { Database } from '@/lib/db';
 import { errorFields, log } from '@/lib/log';
 import {
   requestKey,
@@ -11,110 +11,135 @@ import {
 } from './transport';
 
 /**
- * Stale-if-error: every good REST answer is kept on disk in DATA_DIR, and when WordPress
- * fails (after its retries) the kept answer is served instead, so that a page keeps working
- * through an outage and across restarts. Only with nothing kept does the failure reach the
- * page, and /insights shows its 'VPN Blocking Our Content Server' panel with up to 5 last-known
- * posts. The browser never caches content itself: this is the only fallback copy.
+ * Stale-if-error: every good REST answer is kept in the store (the wordpress_last_good table),
+ * and when WordPress fails (after its retries) the kept answer is served instead, so that a
+ * page keeps working through an outage and across restarts, on every instance that shares
+ * the store. Only with nothing kept does the failure reach the page, and /insights shows its
+ * 'VPN Blocking Our Content Server' panel with up to 5 last-known posts. The browser never
+ * caches content itself: this is the only fallback copy. A store that fails never fails a
+ * page: keeping is skipped and logged, and a kept answer that cannot be read counts as none.
  */
 
-const MAX_FILES = 2000;
+/** Kept answers beyond this many, the least recently changed first, are dropped. */
+const MAX_ANSWERS = 2000;
 const PRUNE_EVERY_WRITES = 100;
 
 interface KeptAnswer {
-  key: string;
-  keptAt: string;
   body: unknown;
   total: number | null;
   totalPages: number | null;
 }
 
 export interface LastGoodStore {
-  save(key: string, response: TransportResponse): void;
-  load(key: string): (TransportResponse & { keptAt: string }) | null;
-  saveJson(name: string, value: unknown): void;
-  loadJson(name: string): unknown;
+  save(key: string, response: TransportResponse): Promise<void>;
+  load(key: string): Promise<(TransportResponse & { keptAt: string }) | null>;
+  saveJson(name: string, value: unknown): Promise<void>;
+  loadJson(name: string): Promise<unknown>;
 }
 
-export function createLastGoodStore(dir: string): LastGoodStore {
-  // Writes are skipped when an answer is unchanged (most calls are data-cache hits).
+/** The store's last-good copy; `db` is called at each use, so the store opens only when needed. */
+export function createLastGoodStore(db: () => Kysely<Database>): LastGoodStore {
+  // What this process last wrote or read for each key: unchanged answers (most calls are
+  // data-cache hits) are not written again, and kept values are read from the store once.
   const written = new Map<string, string>();
   let writes = 0;
 
-  const fileFor = (key: string) =>
-    path.join(dir, `${createHash('sha256').update(key).digest('hex').slice(0, 40)}.json`);
+  const hashOf = (kind: string, key: string) =>
+    createHash('sha256').update(`${kind}:${key}`).digest('hex');
 
-  function writeAtomic(file: string, text: string) {
-    fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
-    const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
-    fs.writeFileSync(temp, text, { mode: 0o600 });
-    fs.renameSync(temp, file);
+  async function write(kind: 'answer' | 'value', key: string, body: string) {
+    const row = { key_hash: hashOf(kind, key), key, kind, body, kept_at: new Date().toISOString() };
+    await db()
+      .insertInto('wordpress_last_good')
+      .values(row)
+      .onConflict((oc) =>
+        oc.column('key_hash').doUpdateSet({ key, body: row.body, kept_at: row.kept_at }),
+      )
+      .execute();
   }
 
-  function prune() {
-    try {
-      const files = fs
-        .readdirSync(dir)
-        .filter((name) => name.endsWith('.json') && !name.startsWith('_'))
-        .map((name) => ({ name, time: fs.statSync(path.join(dir, name)).mtimeMs }))
-        .sort((a, b) => b.time - a.time);
-      for (const file of files.slice(MAX_FILES))
-        fs.rmSync(path.join(dir, file.name), { force: true });
-    } catch (error) {
-      log.warn('wordpress.keep_prune_failed', errorFields(error));
-    }
+  async function read(kind: 'answer' | 'value', key: string) {
+    return db()
+      .selectFrom('wordpress_last_good')
+      .select(['key', 'body', 'kept_at'])
+      .where('key_hash', '=', hashOf(kind, key))
+      .executeTakeFirst();
+  }
+
+  async function prune() {
+    const oldestKept = db()
+      .selectFrom('wordpress_last_good')
+      .select('kept_at')
+      .where('kind', '=', 'answer')
+      .orderBy('kept_at', 'desc')
+      .limit(1)
+      .offset(MAX_ANSWERS - 1);
+    await db()
+      .deleteFrom('wordpress_last_good')
+      .where('kind', '=', 'answer')
+      .where('kept_at', '<', oldestKept)
+      .execute();
+  }
+
+  function remember(key: string, text: string) {
+    if (written.size > 5000) written.clear();
+    written.set(key, text);
   }
 
   return {
-    save(key, response) {
-      const text = JSON.stringify({
-        key,
-        keptAt: new Date().toISOString(),
+    async save(key, response) {
+      const body = JSON.stringify({
         body: response.body,
         total: response.total,
         totalPages: response.totalPages,
       } satisfies KeptAnswer);
-      const digest = createHash('sha1')
-        .update(JSON.stringify([response.body, response.total, response.totalPages]))
-        .digest('hex');
+      const digest = createHash('sha1').update(body).digest('hex');
       if (written.get(key) === digest) return;
       try {
-        writeAtomic(fileFor(key), text);
-        if (written.size > 5000) written.clear();
-        written.set(key, digest);
-        if (++writes % PRUNE_EVERY_WRITES === 0) prune();
+        await write('answer', key, body);
+        remember(key, digest);
+        if (++writes % PRUNE_EVERY_WRITES === 0) await prune();
       } catch (error) {
         log.warn('wordpress.keep_failed', errorFields(error));
       }
     },
-    load(key) {
+    async load(key) {
       try {
-        const kept = JSON.parse(fs.readFileSync(fileFor(key), 'utf8')) as KeptAnswer;
-        if (kept.key !== key) return null;
+        const row = await read('answer', key);
+        if (!row || row.key !== key) return null;
+        const kept = JSON.parse(row.body) as KeptAnswer;
         return {
           body: kept.body,
           total: kept.total,
           totalPages: kept.totalPages,
-          keptAt: kept.keptAt,
+          keptAt: row.kept_at,
         };
-      } catch {
+      } catch (error) {
+        log.warn('wordpress.keep_unreadable', errorFields(error));
         return null;
       }
     },
-    saveJson(name, value) {
+    async saveJson(name, value) {
       const text = JSON.stringify(value);
       if (written.get(`_${name}`) === text) return;
       try {
-        writeAtomic(path.join(dir, `_${name}.json`), text);
-        written.set(`_${name}`, text);
+        await write('value', name, text);
+        remember(`_${name}`, text);
       } catch (error) {
         log.warn('wordpress.keep_failed', errorFields(error));
       }
     },
-    loadJson(name) {
+    async loadJson(name) {
       try {
-        return JSON.parse(fs.readFileSync(path.join(dir, `_${name}.json`), 'utf8'));
-      } catch {
+        let text = written.get(`_${name}`);
+        if (text === undefined) {
+          text = (await read('value', name))?.body;
+          if (text === undefined) return null;
+          remember(`_${name}`, text);
+        }
+        return JSON.parse(text);
+      } catch (error) {
+        log.warn('wordpress.keep_unreadable', errorFields(error));
         return null;
       }
     },
@@ -132,12 +157,12 @@ export function withLastGood(
       const key = requestKey(endpoint, query);
       try {
         const response = await transport.request(endpoint, query, options);
-        store.save(key, response);
+        await store.save(key, response);
         return response;
       } catch (error) {
         // A 400/404 is WordPress's real answer (no such post, bad parameter), not an outage.
         if (error instanceof WordPressError && [400, 404, 410].includes(error.status)) throw error;
-        const kept = store.load(key);
+        const kept = await store.load(key);
         if (!kept) throw error;
         log.warn('wordpress.stale_served', {
           endpoint,

@@ -181,9 +181,9 @@ export function createContentApi(transport: WordPressTransport, keep?: LastGoodS
     return { posts, page, perPage, total, totalPages, stale: Boolean(response.stale) };
   }
 
-  function rememberRecentInsights(posts: PostSummary[]) {
+  async function rememberRecentInsights(posts: PostSummary[]) {
     if (!keep || posts.length === 0) return;
-    const known = (getRecentlyCachedInsights() ?? []).concat(
+    const known = ((await getRecentlyCachedInsights()) ?? []).concat(
       posts
         .filter((post) => post.link)
         .map((post) => ({ title: post.title, link: post.link, date: post.date })),
@@ -192,12 +192,12 @@ export function createContentApi(transport: WordPressTransport, keep?: LastGoodS
     for (const post of known.sort((a, b) => b.date.localeCompare(a.date))) {
       if (!unique.has(post.link)) unique.set(post.link, post);
     }
-    keep.saveJson(RECENT_INSIGHTS_KEY, [...unique.values()].slice(0, RECENTLY_CACHED_LIMIT));
+    await keep.saveJson(RECENT_INSIGHTS_KEY, [...unique.values()].slice(0, RECENTLY_CACHED_LIMIT));
   }
 
   /** Up to 5 last-known insights, kept from earlier good answers (empty for the snapshot). */
-  function getRecentlyCachedInsights(): CachedPostLink[] {
-    const value = keep?.loadJson(RECENT_INSIGHTS_KEY);
+  async function getRecentlyCachedInsights(): Promise<CachedPostLink[]> {
+    const value = await keep?.loadJson(RECENT_INSIGHTS_KEY);
     if (!Array.isArray(value)) return [];
     return value
       .filter(
@@ -218,7 +218,7 @@ export function createContentApi(transport: WordPressTransport, keep?: LastGoodS
       positive(page),
       INSIGHTS_PAGE_SIZE,
     );
-    if (!result.stale) rememberRecentInsights(result.posts);
+    if (!result.stale) await rememberRecentInsights(result.posts);
     return result;
   }
 

@@ -2,24 +2,38 @@
 // Serves the last production build (building it when there is none) on 127.0.0.1:3120 with a
 // fresh store in .bench/, then 50 concurrent clients post leads over loopback. Every 20th
 // request repeats an acknowledged id, as a browser retry would. Afterwards the store must hold
-// exactly one lead per acknowledged id.
+// exactly one lead per acknowledged id. Given a PostgreSQL database (--database-url URL or
+// BENCH_DATABASE_URL), it runs the same load a second time against a server using it, and
+// prints both stores' figures side by side.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
+import { Client } from 'pg';
 import { existingBusinessLead, newVentureLead } from '@/test/lead-fixtures';
 
-const USAGE = `npm run bench:leads  (options are environment variables)
-  BENCH_LEADS   requests to send (default 5000)
-  BENCH_CLIENTS concurrent clients (default 50)
-  BENCH_PORT    port of the site (default 3120)`;
+const USAGE = `npm run bench:leads [-- --database-url URL]  (other options are environment variables)
+  BENCH_LEADS         requests to send (default 5000)
+  BENCH_CLIENTS       concurrent clients (default 50)
+  BENCH_PORT          port of the site (default 3120)
+  BENCH_DATABASE_URL  a PostgreSQL database to run the same load against, after SQLite
+                      (as --database-url; its leads table is emptied: use a scratch database)`;
 
 const TOTAL = Number(process.env.BENCH_LEADS ?? 5000);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
 const PORT = Number(process.env.BENCH_PORT ?? 3120);
 const base = `http://127.0.0.1:${PORT}`;
 const dataDir = path.resolve('.bench/data');
+
+function databaseUrl(): string | undefined {
+  const at = process.argv.findIndex(
+    (a) => a === '--database-url' || a.startsWith('--database-url='),
+  );
+  if (at === -1) return process.env.BENCH_DATABASE_URL || undefined;
+  const arg = process.argv[at]!;
+  return arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : process.argv[at + 1];
+}
 
 const serverEnv = {
   ...process.env,
@@ -33,9 +47,57 @@ const serverEnv = {
   LEADS_NOTIFY_EMAIL: '',
   BACKEND_FUNCTIONS_URL: '',
   BACKEND_ANON_KEY: '',
+  DATABASE_URL: '',
 };
 
-function startServer(): ChildProcess {
+/** One store to measure: how the server is pointed at it, and how the bench reads it. */
+interface Target {
+  name: string;
+  env: Record<string, string>;
+  /** Empties the leads table after the warm-up. */
+  clear(): Promise<void>;
+  count(): Promise<number>;
+}
+
+const sqliteTarget: Target = {
+  name: 'SQLite',
+  env: {},
+  async clear() {
+    const store = new BetterSqlite3(path.join(dataDir, 'site.db'));
+    store.exec('DELETE FROM leads');
+    store.close();
+  },
+  async count() {
+    const store = new BetterSqlite3(path.join(dataDir, 'site.db'), { readonly: true });
+    const { n } = store.prepare('SELECT COUNT(*) AS n FROM leads').get() as { n: number };
+    store.close();
+    return n;
+  },
+};
+
+function postgresTarget(url: string): Target {
+  const query = async (text: string) => {
+    const client = new Client({ connectionString: url });
+    await client.connect();
+    try {
+      return await client.query<{ n: string }>(text);
+    } finally {
+      await client.end();
+    }
+  };
+  return {
+    name: 'PostgreSQL',
+    env: { DATABASE_URL: url, APP_SECRET: 'bench-leads-app-secret-0123456789abcdef' },
+    async clear() {
+      await query('DELETE FROM leads');
+    },
+    async count() {
+      return Number((await query('SELECT COUNT(*) AS n FROM leads')).rows[0]!.n);
+    },
+  };
+}
+
+function startServer(env: Record<string, string>): ChildProcess {
   if (!fs.existsSync('.next/standalone/server/entry.mjs')) {
     console.log('No production build found: running npm run build ...');
     const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: serverEnv });
@@ -45,10 +107,21 @@ function startServer(): ChildProcess {
   return spawn(
     process.execPath,
     ['server/start.mjs', '--port', String(PORT), '--hostname', '127.0.0.1'],
-    { env: serverEnv, stdio: ['ignore', 'ignore', 'inherit'], detached: true },
+    { env: { ...serverEnv, ...env }, stdio: ['ignore', 'ignore', 'inherit'], detached: true },
   );
 }
 
+/** Ends the server's process group and waits until it has gone (the port is then free). */
+async function stopServer(server: ChildProcess) {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const gone = new Promise((resolve) => server.once('exit', resolve));
+  try {
+    process.kill(-server.pid!, 'SIGTERM');
+  } catch {
+    return;
+  }
+  await gone;
+}
 async function waitForHealth(timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -80,25 +153,23 @@ function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-async function main() {
-  const server = startServer();
-  const stop = () => {
-    try {
-      process.kill(-server.pid!, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  };
-  process.on('SIGINT', () => {
-    stop();
-    process.exit(130);
-  });
+interface Result {
+  name: string;
+  seconds: number;
+  latencies: number[];
+  acknowledged: number;
+  stored: number;
+  failures: Map<number, number>;
+}
+
+async function measure(target: Target, running: Set<ChildProcess>): Promise<Result> {
+  const server = startServer(target.env);
+  running.add(server);
   try {
     await waitForHealth();
     // Warm-up (route compilation caches, store connection), not measured, then a clean table.
     for (let i = 0; i < 20; i++) await post(newVentureLead({ id: crypto.randomUUID() }));
-    const store = new BetterSqlite3(path.join(dataDir, 'site.db'));
-    store.exec('DELETE FROM leads');
+    await target.clear();
 
     const acknowledged = new Set<string>();
     const latencies: number[] = [];
@@ -122,33 +193,75 @@ async function main() {
       }),
     );
     const seconds = (performance.now() - started) / 1000;
-    const stored = (store.prepare('SELECT COUNT(*) AS n FROM leads').get() as { n: number }).n;
-    store.close();
-
     latencies.sort((a, b) => a - b);
-    const ms = (v: number) => `${v.toFixed(1)} ms`;
-    console.log(`POST /api/leads, ${CLIENTS} concurrent clients on loopback, ${TOTAL} requests`);
-    console.log(`  throughput   ${(TOTAL / seconds).toFixed(0)} leads/s (${seconds.toFixed(2)} s)`);
-    console.log(
-      `  latency      p50 ${ms(percentile(latencies, 50))}  p95 ${ms(percentile(latencies, 95))}  p99 ${ms(percentile(latencies, 99))}  max ${ms(latencies.at(-1)!)}`,
-    );
-    console.log(
-      `  acknowledged ${acknowledged.size} distinct leads with 201 (retried ids answered 201 too)`,
-    );
-    console.log(`  stored       ${stored} leads`);
-    if (failures.size > 0)
-      console.log(`  failures     ${JSON.stringify(Object.fromEntries(failures))}`);
-    if (stored !== acknowledged.size || failures.size > 0) {
-      console.error(
-        'FAIL: the stored count differs from the acknowledged count, or requests failed',
-      );
-      process.exitCode = 1;
-    } else {
-      console.log('  OK: stored == acknowledged');
-    }
+    return {
+      name: target.name,
+      seconds,
+      latencies,
+      acknowledged: acknowledged.size,
+      stored: await target.count(),
+      failures,
+    };
   } finally {
-    stop();
+    await stopServer(server);
+    running.delete(server);
   }
+}
+
+function report(results: Result[]) {
+  const ms = (v: number) => `${v.toFixed(1)} ms`;
+  const rows: [string, (r: Result) => string][] = [
+    ['throughput', (r) => `${(TOTAL / r.seconds).toFixed(0)} leads/s (${r.seconds.toFixed(2)} s)`],
+    ['latency p50', (r) => ms(percentile(r.latencies, 50))],
+    ['latency p95', (r) => ms(percentile(r.latencies, 95))],
+    ['latency p99', (r) => ms(percentile(r.latencies, 99))],
+    ['latency max', (r) => ms(r.latencies.at(-1)!)],
+    ['acknowledged', (r) => `${r.acknowledged} distinct leads with 201`],
+    ['stored', (r) => `${r.stored} leads`],
+    [
+      'failures',
+      (r) => (r.failures.size ? JSON.stringify(Object.fromEntries(r.failures)) : 'none'),
+    ],
+  ];
+  const width = Math.max(...results.flatMap((r) => rows.map(([, cell]) => cell(r).length)), 10) + 2;
+  console.log(`POST /api/leads, ${CLIENTS} concurrent clients on loopback, ${TOTAL} requests each`);
+  console.log(`  ${''.padEnd(14)}${results.map((r) => r.name.padEnd(width)).join('')}`.trimEnd());
+  for (const [label, cell] of rows) {
+    console.log(
+      `  ${label.padEnd(14)}${results.map((r) => cell(r).padEnd(width)).join('')}`.trimEnd(),
+    );
+  }
+  console.log('  (retried ids are answered 201 too, and stored once)');
+  let ok = true;
+  for (const r of results) {
+    if (r.stored !== r.acknowledged || r.failures.size > 0) {
+      console.error(
+        `FAIL (${r.name}): the stored count differs from the acknowledged count, or requests failed`,
+      );
+      ok = false;
+    }
+  }
+  if (ok) console.log('  OK: stored == acknowledged');
+  else process.exitCode = 1;
+}
+
+async function main() {
+  const url = databaseUrl();
+  const targets = [sqliteTarget, ...(url ? [postgresTarget(url)] : [])];
+  const running = new Set<ChildProcess>();
+  process.on('SIGINT', () => {
+    for (const server of running) {
+      try {
+        process.kill(-server.pid!, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+    process.exit(130);
+  });
+  const results: Result[] = [];
+  for (const target of targets) results.push(await measure(target, running));
+  report(results);
 }
 
 if (process.argv.includes('--help')) {

@@ -6,7 +6,7 @@ import { enginePorts } from './ports';
 /**
  * Jest's global setup for the engine suite: the build, then one redis-server and one
  * PostgreSQL for every test file. Their URLs reach the tests as ENGINES_REDIS_URL and
- * ENGINES_DATABASE_URL; teardown.ts stops them.
+ * ENGINES_POSTGRES_URL; teardown.ts stops them.
  */
 export default async function setup() {
   ensureBuild();
@@ -16,6 +16,6 @@ export default async function setup() {
     throw error;
   });
   process.env.ENGINES_REDIS_URL = redis.url;
-  process.env.ENGINES_DATABASE_URL = postgres.url;
+  process.env.ENGINES_POSTGRES_URL = postgres.url;
   (globalThis as { __engines?: unknown }).__engines = [redis, postgres];
 }

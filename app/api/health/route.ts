@@ -5,7 +5,7 @@ export const dynamic = 'force-dynamic';
 
 // GET /api/health - liveness and dependency status
 export async function GET() {
-  const store = checkStore() ? 'up' : 'down';
+  const store = (await checkStore()) ? 'up' : 'down';
   const content = getConfig().wordpress.url ? 'wordpress' : 'snapshot';
   const status = store === 'up' ? 'ok' : 'degraded';
   return Response.json(
