@@ -133,6 +133,8 @@ interface Entry {
 const globalForLimiters = globalThis as unknown as {
   __limiters?: Map<string, Entry>;
   __limitStore?: StoreConnection;
+  /** Bumped by resetRateLimitsForTests, so that counters already in a shared store are left behind. */
+  __limitGeneration?: number;
 };
 const limiters = (globalForLimiters.__limiters ??= new Map());
 
@@ -192,7 +194,8 @@ function limiterFor(name: string, limit: Limit): Entry {
   const id = `${name}:${limit.points}/${limit.duration}`;
   let entry = limiters.get(id);
   if (!entry) {
-    const created = createLimiter(id, limit, store());
+    const generation = globalForLimiters.__limitGeneration;
+    const created = createLimiter(generation ? `${id}:${generation}` : id, limit, store());
     const fresh: Entry = { limiter: created.limiter, ready: null };
     if (created.ready) {
       fresh.ready = waitAtMost(created.ready, LIMIT_TIMEOUT_MS).then(() => {
@@ -238,9 +241,13 @@ export async function consume(
   }
 }
 
-/** Forgets every limiter (tests). */
+/**
+ * Forgets every limiter (tests): the next ones count from zero, in memory and in a shared
+ * store alike, since their keys carry a new generation.
+ */
 export function resetRateLimitsForTests() {
   limiters.clear();
+  globalForLimiters.__limitGeneration = (globalForLimiters.__limitGeneration ?? 0) + 1;
 }
 
 /** Closes the shared store's connection and forgets every limiter (tests, shutdown). */
