@@ -2,6 +2,7 @@ import 'server-only';
 import { questions } from '@/content/screener';
 import { errorFields, log } from '@/lib/log';
 import { queueOptIn, startDoubleOptIn, type DoubleOptInRequest } from '@/lib/newsletter';
+import { VISITOR_BUDGET_MS } from '@/lib/remote-backend';
 import { leadBackend } from './backend';
 import type { Lead } from './schema';
 import type { LeadOutcome } from './types';
@@ -18,14 +19,21 @@ export { registerLeadJobs } from './jobs';
 
 const SCREENER_PATH = '/book-your-growth-call';
 
+/** Below this, what is left of the visitor's wait is not worth a try: the opt-in is queued. */
+const MIN_OPT_IN_TRY_MS = 500;
+
 /**
  * Hands a validated lead to the backend, then runs the follow-ups of a newly kept lead. The
  * visitor's answer depends only on the lead being kept; a follow-up that fails is logged,
  * never reported as a failed lead.
  */
 export async function submitLead(lead: Lead): Promise<LeadOutcome> {
+  // One wait for the whole request: the remote's submit-lead and the opt-in's
+  // subscribe-newsletter share the visitor's budget, so a remote that takes the lead and then
+  // hangs still leaves the visitor an answer in time.
+  const deadline = Date.now() + VISITOR_BUDGET_MS;
   const outcome = await leadBackend().submitLead(lead);
-  if (outcome.created) await afterLeadStored(lead, outcome);
+  if (outcome.created) await afterLeadStored(lead, outcome, deadline);
   return outcome;
 }
 
@@ -35,7 +43,7 @@ export async function submitLead(lead: Lead): Promise<LeadOutcome> {
  * queues it for retry when the backend does not answer. The lead is already safe; nothing here
  * can fail it.
  */
-async function afterLeadStored(lead: Lead, outcome: LeadOutcome): Promise<void> {
+async function afterLeadStored(lead: Lead, outcome: LeadOutcome, deadline: number): Promise<void> {
   try {
     if (lead.newsletter_opt_in) {
       const request: DoubleOptInRequest = {
@@ -49,8 +57,12 @@ async function afterLeadStored(lead: Lead, outcome: LeadOutcome): Promise<void> 
       // round of retries. Otherwise, when the backend does not answer, the opt-in waits in the
       // store and is retried, so the subscriber is not lost after the visitor was told the
       // booking went through.
+      const budgetMs = deadline - Date.now();
       const optIn =
-        outcome.keptIn === 'local-pending-forward' ? 'failed' : await startDoubleOptIn(request);
+        outcome.keptIn === 'local-pending-forward' ||
+        (outcome.keptIn === 'remote' && budgetMs < MIN_OPT_IN_TRY_MS)
+          ? 'failed'
+          : await startDoubleOptIn(request, outcome.keptIn === 'remote' ? { budgetMs } : undefined);
       if (optIn === 'failed') await queueOptIn(lead.id, request);
       log.info('leads.newsletter_opt_in', {
         id: lead.id,

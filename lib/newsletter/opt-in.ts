@@ -6,6 +6,7 @@ import { REMOTE_RETRY_SECONDS } from '@/lib/remote-backend';
 import { newsletterBackend } from './backend';
 import { OPT_IN_RETRY_KIND } from './constants';
 import { normalizeEmail } from './schema';
+import type { SubscribeOptions } from './types';
 
 /**
  * The newsletter opt-in ticked elsewhere (a lead with newsletter_opt_in): the same double
@@ -35,14 +36,21 @@ export type DoubleOptInOutcome = 'started' | 'already-subscribed' | 'refused' | 
  * It never throws, so that a newsletter problem can never lose the lead that triggered it;
  * the outcome says what happened.
  */
-export async function startDoubleOptIn(request: DoubleOptInRequest): Promise<DoubleOptInOutcome> {
+export async function startDoubleOptIn(
+  request: DoubleOptInRequest,
+  options?: SubscribeOptions,
+): Promise<DoubleOptInOutcome> {
   try {
-    const reply = await newsletterBackend().subscribe({
-      email: normalizeEmail(request.email),
-      source: 'screener opt-in',
-      page: request.page ?? null,
-      consentText: request.consentText ?? SCREENER_CONSENT_TEXT,
-    });
+    const reply = await newsletterBackend().subscribe(
+      {
+        email: normalizeEmail(request.email),
+        source: 'screener opt-in',
+        page: request.page ?? null,
+        consentText: request.consentText ?? SCREENER_CONSENT_TEXT,
+      },
+      undefined,
+      options,
+    );
     return reply.alreadySubscribed ? 'already-subscribed' : 'started';
   } catch (error) {
     if (error instanceof AppError && error.status < 500) {

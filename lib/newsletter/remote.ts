@@ -13,9 +13,9 @@ import type { NewsletterBackend } from './types';
  * local store.
  */
 export const remoteNewsletter: NewsletterBackend = {
-  async subscribe({ email }) {
+  async subscribe({ email }, _now, options) {
     const reply = accepted(
-      await remote.subscribeNewsletter(email),
+      await remote.subscribeNewsletter(email, options?.budgetMs),
       newsletterMessages.subscribeFailure,
     );
     return {

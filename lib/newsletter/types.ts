@@ -21,9 +21,18 @@ export interface MessageReply {
   message: string;
 }
 
+export interface SubscribeOptions {
+  /** How long the remote backend may take, when part of the visitor's wait is already spent. */
+  budgetMs?: number;
+}
+
 /** Each method resolves with the reply to send, or throws an AppError (status + message). */
 export interface NewsletterBackend {
-  subscribe(request: SubscribeRequest, now?: Date): Promise<SubscribeReply>;
+  subscribe(
+    request: SubscribeRequest,
+    now?: Date,
+    options?: SubscribeOptions,
+  ): Promise<SubscribeReply>;
   resend(email: string, now?: Date): Promise<MessageReply>;
   confirmCode(email: string, code: string, now?: Date): Promise<MessageReply>;
   confirmToken(token: string, now?: Date): Promise<MessageReply>;
