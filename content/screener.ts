@@ -101,6 +101,8 @@ export const screenerCopy = {
     failure: {
       title: 'Submission Error',
       description: 'There was an error submitting your application. Please try again.',
+      /** When the application could not reach the server at all. */
+      network: 'Network error. Please try again.',
     },
     missingName: { title: 'Missing Information', description: 'Please enter your full name.' },
     invalidEmail: {

@@ -287,15 +287,13 @@ test.describe('booking screener', () => {
     await expect(s.submit).toBeEnabled();
     await expect(s.form.getByLabel('Full name')).toHaveValue('Lee Failure');
 
-    // A network failure: the default text.
+    // A network failure: the network text.
     await page.unroute('**/api/leads');
     await page.route('**/api/leads', (route) => route.abort('connectionrefused'));
     await s.submit.click();
     // Sonner lists the newest toast first and the 503's toast may still be up: find the new
     // one by its own words.
-    await expect(
-      s.toast('There was an error submitting your application. Please try again.'),
-    ).toContainText('Submission Error');
+    await expect(s.toast('Network error. Please try again.')).toContainText('Submission Error');
 
     // Earlier answers are kept too.
     await s.back.click();

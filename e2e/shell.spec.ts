@@ -107,6 +107,9 @@ test.describe('site shell', () => {
     await expect(footer.locator('a[href*="youtube.com"]')).toHaveAttribute('rel', /noopener/);
     await expect(footer.locator('a[href^="https://"]')).toHaveCount(3);
     await expect(footer).toContainText('© 2025');
+    await expect(footer.getByText(/^©/)).toHaveText(
+      '© 2025 Hidden Growth Pte. Ltd. All rights reserved.',
+    );
   });
 
   test('an unknown path answers 404 with a link home', async ({ page }) => {

@@ -45,7 +45,7 @@ export function useLeadSubmission(
       toast.error(toasts.failure.title, {
         description: messageFor(error, {
           failure: fallback,
-          network: fallback,
+          network: toasts.failure.network,
           unexpected: fallback,
         }),
       });
