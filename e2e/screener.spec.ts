@@ -1,5 +1,6 @@
 import { test as base, expect } from './fixtures';
 import { ScreenerPage, storedLeads, uniqueEmail } from './pages/screener';
+import { recordPolicyViolations } from './support/csp';
 
 const test = base.extend<{ s: ScreenerPage }>({
   s: async ({ page }, use) => {
@@ -392,5 +393,17 @@ test.describe('booking screener', () => {
         page_referrer: 'http://news.example/',
       }),
     ]);
+  });
+});
+
+test.describe('booking screener and the Content-Security-Policy', () => {
+  test('validating the contact step reports no policy violation', async ({ page, s }) => {
+    const violations = await recordPolicyViolations(page);
+    await s.open();
+    await s.walkNewVentureToContact();
+    await s.fillContact('Cy Policy', 'not-an-email', 'https://cy.example');
+    await s.submit.click();
+    await expect(s.toast('Invalid Email')).toBeVisible();
+    expect(violations).toEqual([]);
   });
 });
