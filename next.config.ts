@@ -29,6 +29,8 @@ const nextConfig: NextConfig = {
     // Tailwind's CSS is small (~8 kB gzip): inlining it removes the one render-blocking
     // request, which most visitors (first-time, from search and ads) would otherwise wait for.
     inlineCss: true,
+    // app/global-not-found.tsx answers every path no route claims, as a whole server page.
+    globalNotFound: true,
   },
   images: {
     formats: IMAGE_FORMATS,
