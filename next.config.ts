@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import { ConfigError, getConfig } from './lib/config';
-import { IMAGE_FORMATS } from './lib/images';
+import { IMAGE_FORMATS, mediaImageOptions } from './lib/images';
 import { securityHeaders } from './lib/http/security-headers';
 
 function loadConfigOrExit() {
@@ -17,7 +17,7 @@ function loadConfigOrExit() {
 }
 
 const config = loadConfigOrExit();
-const mediaOrigin = config.wordpress.url ? new URL(config.wordpress.url).origin : undefined;
+const { mediaOrigins } = config.wordpress;
 
 const nextConfig: NextConfig = {
   // A second build (the secrets check) goes beside the served one, never over it.
@@ -34,7 +34,7 @@ const nextConfig: NextConfig = {
   },
   images: {
     formats: IMAGE_FORMATS,
-    remotePatterns: mediaOrigin ? [new URL(`${mediaOrigin}/**`)] : [],
+    ...mediaImageOptions(mediaOrigins),
   },
   async headers() {
     return [
@@ -43,7 +43,7 @@ const nextConfig: NextConfig = {
         headers: securityHeaders({
           isProduction: process.env.NODE_ENV === 'production',
           gaId: config.gaId,
-          mediaOrigin,
+          mediaOrigins,
         }),
       },
     ];
