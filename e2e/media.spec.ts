@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { test, expect } from './fixtures';
 import { wordpressSitePort, wordpressSiteURL, wordpressStubPort } from './support/wordpress';
 
@@ -33,5 +34,41 @@ test.describe('WordPress media', () => {
       optimised(`http://127.0.0.1:${wordpressStubPort}/wp-content/uploads/moved.webp`),
     );
     expect(redirected.ok()).toBe(false);
+  });
+});
+
+test.describe('card images', () => {
+  test('a card whose image cannot load shows its illustration, not a broken image', async ({
+    browser,
+  }) => {
+    // Without JavaScript too: the fallback is the page's own styling.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.route(
+      (url) => url.pathname === '/_next/image',
+      (route) => route.fulfill({ status: 404, body: '' }),
+    );
+    await page.goto('/insights');
+    const box = page.getByRole('article').first().locator('div').first();
+    const { data, info } = await sharp(await box.screenshot())
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const pixel = (x: number, y: number) => {
+      const i = (Math.round(y) * info.width + Math.round(x)) * info.channels;
+      return [data[i]!, data[i + 1]!, data[i + 2]!];
+    };
+    const isPaper = ([r, g, b]: number[]) =>
+      Math.abs(r! - 0xf7) < 8 && Math.abs(g! - 0xf5) < 8 && Math.abs(b! - 0xf0) < 8;
+
+    // Where a broken image writes its alternative text, beside its icon and clear of the
+    // card's rounded corner: only the paper colour.
+    const corner: number[][] = [];
+    for (let y = 2; y < 22; y++) for (let x = 20; x < 220; x++) corner.push(pixel(x, y));
+    expect(corner.filter((p) => !isPaper(p))).toEqual([]);
+    // The illustration: the ring's stroke at the top of the outer circle (60, 23 of 160 × 90).
+    const scale = info.width / 160;
+    expect(isPaper(pixel(60 * scale, 23 * scale))).toBe(false);
+    await context.close();
   });
 });
