@@ -1,4 +1,6 @@
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { isolate, mailTo, subscriberStatus } from './support/newsletter';
 
 // A visitor whose browser runs no script: every page is complete HTML and every form posts.
 test.use({ javaScriptEnabled: false });
@@ -27,5 +29,77 @@ test.describe('not-found pages without JavaScript', () => {
     await expect(page).toHaveTitle('Post Not Found | Hidden Growth');
     await page.locator('main').getByRole('link', { name: 'Back to Insights' }).click();
     await expect(page).toHaveURL(/\/insights$/);
+  });
+});
+
+const section = (page: Page) => page.locator('#newsletter');
+
+test.describe('newsletter sign-up without JavaScript', () => {
+  test('posts the address, shows the code form, and the code confirms; no URL holds the address', async ({
+    page,
+  }) => {
+    const email = await isolate(page, 'nojs');
+    const urls: string[] = [];
+    page.on('request', (request) => urls.push(request.url()));
+    await page.goto('/pricing');
+    await section(page).getByLabel('Email address').fill(email);
+    await section(page).getByRole('button', { name: 'Sign Up' }).click();
+
+    await expect(section(page).getByRole('heading', { name: 'Check your email' })).toBeVisible();
+    await expect(section(page).getByText(email)).toBeVisible();
+    await expect(section(page).getByText(/Successfully subscribed to newsletter/)).toBeVisible();
+    // The answer is the page the visitor was on, scrolled to the section.
+    await expect(page).toHaveURL(/\/pricing#newsletter$/);
+    await expect(section(page)).toBeInViewport();
+
+    const { code } = await mailTo(email);
+    expect(subscriberStatus(email)).toBe('pending');
+    const wrong = code === '000000' ? '111111' : '000000';
+    await section(page).getByLabel('Confirmation code').fill(wrong);
+    await section(page).getByRole('button', { name: 'Confirm Subscription' }).click();
+    await expect(section(page).getByText(/That code is not correct/)).toBeVisible();
+    await expect(section(page).getByRole('heading', { name: 'Check your email' })).toBeVisible();
+
+    await section(page).getByLabel('Confirmation code').fill(code);
+    await section(page).getByRole('button', { name: 'Confirm Subscription' }).click();
+    await expect(section(page).getByText('Subscription confirmed successfully!')).toBeVisible();
+    await expect(section(page).getByLabel('Email address')).toHaveValue('');
+    expect(subscriberStatus(email)).toBe('confirmed');
+
+    const local = email.split('@')[0]!;
+    expect(urls.filter((url) => url.includes(local))).toEqual([]);
+  });
+
+  test('an empty address is refused with its message; a filled decoy is dropped silently', async ({
+    page,
+  }) => {
+    const email = await isolate(page, 'nojs-decoy');
+    await page.goto('/');
+    await section(page).getByRole('button', { name: 'Sign Up' }).click();
+    await expect(section(page).getByText('Please enter your email address')).toBeVisible();
+    await expect(page).not.toHaveURL(/email=/);
+
+    await section(page).getByLabel('Email address').fill(email);
+    await section(page).locator('input[name="website"]').fill('https://spam.example');
+    await section(page).getByRole('button', { name: 'Sign Up' }).click();
+    await expect(section(page).getByRole('heading', { name: 'Check your email' })).toBeVisible();
+    expect(subscriberStatus(email)).toBeUndefined();
+  });
+
+  test('Change email address returns to the form, and resending sends a second mail', async ({
+    page,
+  }) => {
+    const email = await isolate(page, 'nojs-resend');
+    await page.goto('/services');
+    await section(page).getByLabel('Email address').fill(email);
+    await section(page).getByRole('button', { name: 'Sign Up' }).click();
+    await mailTo(email);
+    await section(page).getByRole('button', { name: "Didn't receive the email?" }).click();
+    await expect(
+      section(page).getByText(/Please wait \d+ seconds before requesting another email/),
+    ).toBeVisible();
+    await section(page).getByRole('button', { name: 'Change email address' }).click();
+    await expect(section(page).getByLabel('Email address')).toBeVisible();
+    await expect(section(page).getByRole('heading', { name: 'Check your email' })).toHaveCount(0);
   });
 });
