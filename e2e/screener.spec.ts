@@ -396,6 +396,31 @@ test.describe('booking screener', () => {
   });
 });
 
+test.describe('booking screener before its script', () => {
+  test('a choice pressed before the script runs is taken when it arrives', async ({ page, s }) => {
+    // A slow phone: the page's scripts arrive only when released.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/book-your-growth-call', { waitUntil: 'commit' });
+    await expect(s.heading).toHaveText('Which best describes you?');
+    // It does not pass for ready while it cannot answer yet.
+    await expect(s.form).toHaveAttribute('aria-busy', 'true');
+    await s.choice('A new venture').click();
+    await expect(s.choice('A new venture')).toHaveAttribute('aria-pressed', 'true');
+    expect(page.url()).toMatch(/\/book-your-growth-call$/);
+
+    release();
+    await expect(s.form).toHaveAttribute('data-ready', '');
+    await expect(s.heading).toHaveText('Where is your product today?');
+    await s.expectStep(2, 6);
+    await expect(s.form).not.toHaveAttribute('aria-busy', 'true');
+  });
+});
+
 test.describe('booking screener and the Content-Security-Policy', () => {
   test('validating the contact step reports no policy violation', async ({ page, s }) => {
     const violations = await recordPolicyViolations(page);
