@@ -25,7 +25,7 @@ export function PostedCodeForm({ ids, email, action, busy }: PostedCodeFormProps
       <label htmlFor={`${ids}-code`} className="mt-5 block text-sm font-semibold">
         {codeView.codeLabel}
       </label>
-      <div className="mt-2 flex flex-col gap-3 sm:flex-row">
+      <div className="mt-2 flex flex-col items-start gap-3">
         <input
           id={`${ids}-code`}
           name="otpCode"
@@ -33,7 +33,7 @@ export function PostedCodeForm({ ids, email, action, busy }: PostedCodeFormProps
           inputMode="numeric"
           autoComplete="one-time-code"
           aria-describedby={`${ids}-sent`}
-          className="border-line focus:border-ink min-h-12 w-full rounded-md border-2 bg-white px-4 text-2xl font-semibold tracking-[0.3em] tabular-nums"
+          className="border-line focus:border-ink min-h-12 w-full max-w-56 rounded-md border-2 bg-white px-4 text-2xl font-semibold tracking-[0.3em] tabular-nums"
         />
         {/* First of the form's buttons, so that Enter in the field confirms. */}
         <button
@@ -41,7 +41,7 @@ export function PostedCodeForm({ ids, email, action, busy }: PostedCodeFormProps
           name="intent"
           value="confirm"
           disabled={busy}
-          className={buttonVariants({ className: 'shrink-0' })}
+          className={buttonVariants()}
         >
           {codeView.submit}
         </button>
