@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import { ConfigError, getConfig } from './lib/config';
-import { IMAGE_FORMATS } from './lib/images';
+import { IMAGE_FORMATS, mediaImageOptions } from './lib/images';
 import { securityHeaders } from './lib/http/security-headers';
 
 function loadConfigOrExit() {
@@ -18,7 +18,7 @@ function loadConfigOrExit() {
 }
 
 const config = loadConfigOrExit();
-const mediaOrigin = config.wordpress.url ? new URL(config.wordpress.url).origin : undefined;
+const { mediaOrigins } = config.wordpress;
 
 const nextConfig: NextConfig = {
   // A second build (the secrets check) goes beside the served one, never over it.
@@ -39,10 +39,12 @@ const nextConfig: NextConfig = {
     // Tailwind's CSS is small (~8 kB gzip): inlining it removes the one render-blocking
     // request, which most visitors (first-time, from search and ads) would otherwise wait for.
     inlineCss: true,
+    // app/global-not-found.tsx answers every path no route claims, as a whole server page.
+    globalNotFound: true,
   },
   images: {
     formats: IMAGE_FORMATS,
-    remotePatterns: mediaOrigin ? [new URL(`${mediaOrigin}/**`)] : [],
+    ...mediaImageOptions(mediaOrigins),
   },
   async headers() {
     return [
@@ -51,7 +53,7 @@ const nextConfig: NextConfig = {
         headers: securityHeaders({
           isProduction: process.env.NODE_ENV === 'production',
           gaId: config.gaId,
-          mediaOrigin,
+          mediaOrigins,
         }),
       },
     ];

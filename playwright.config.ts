@@ -46,7 +46,8 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `npx tsx scripts/wordpress-stub.ts --port ${wordpressStubPort}`,
+      // Its moved.webp redirects to another local address: the second site itself.
+      command: `npx tsx scripts/wordpress-stub.ts --port ${wordpressStubPort} --redirect-to http://127.0.0.1:${wordpressSitePort}/logo.png`,
       url: `http://127.0.0.1:${wordpressStubPort}/__stub/health`,
       timeout: 60_000,
       reuseExistingServer: false,
@@ -64,6 +65,8 @@ export default defineConfig({
         E2E_SKIP_BUILD: '1',
         E2E_DATA_DIR: '.e2e-data-wordpress',
         WORDPRESS_URL: `http://127.0.0.1:${wordpressStubPort}/${stubPrefix}`,
+        // The media library on loopback under two names, as an apex and a www host would be.
+        WORDPRESS_MEDIA_URLS: `http://127.0.0.1:${wordpressStubPort},http://localhost:${wordpressStubPort}`,
         WORDPRESS_REVALIDATE_SECRET: wordpressSecret,
       },
     },

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { aliasRedirect } from '@/lib/http/redirects';
+import { aliasRedirect, REQUEST_PATH_HEADER } from '@/lib/http/redirects';
 
 export function proxy(request: NextRequest) {
   const redirect = aliasRedirect(request.nextUrl);
@@ -9,6 +9,7 @@ export function proxy(request: NextRequest) {
   const requestId = request.headers.get('x-request-id') ?? crypto.randomUUID();
   const headers = new Headers(request.headers);
   headers.set('x-request-id', requestId);
+  headers.set(REQUEST_PATH_HEADER, request.nextUrl.pathname);
   const response = NextResponse.next({ request: { headers } });
   response.headers.set('x-request-id', requestId);
   return response;

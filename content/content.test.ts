@@ -19,6 +19,7 @@ const EXPECTED_CTAS = [
   'pricing_basic',
   'pricing_intermediate',
   'pricing_advanced',
+  'startups_final_cta',
 ];
 
 const CONTENT_DIR = __dirname;
@@ -62,7 +63,7 @@ function ctasInData(value: unknown, found: string[] = [], key = ''): string[] {
 }
 
 describe('cta values', () => {
-  it('are exactly the fifteen campaign sources', () => {
+  it('are exactly the sixteen campaign sources', () => {
     expect([...CTA_VALUES]).toEqual(EXPECTED_CTAS);
     expect(bookingHref('pricing_basic')).toBe(`${BOOKING_PATH}?cta=pricing_basic`);
     expect(isCtaValue('ServicesFinalCTA')).toBe(true);

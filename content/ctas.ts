@@ -19,6 +19,7 @@ export const CTA_VALUES = [
   'pricing_basic',
   'pricing_intermediate',
   'pricing_advanced',
+  'startups_final_cta',
 ] as const;
 
 export type CtaValue = (typeof CTA_VALUES)[number];

@@ -1,8 +1,13 @@
+import { signupForm } from './newsletter-signup';
+
+export { codeView } from './newsletter-signup';
+
 /**
- * Every text of the newsletter: the sign-up section, the code view, the confirmation and
- * unsubscribe pages, and the confirmation mail. The messages a visitor is shown are checked
- * word for word by the tests (components/newsletter/*.test.tsx, e2e/newsletter.spec.ts): change
- * a text and its test together.
+ * Every text of the newsletter: the sign-up section (its form's words and the code view are
+ * kept in ./newsletter-signup.ts, since every page's script carries them), the confirmation
+ * and unsubscribe pages, and the confirmation mail. The messages a visitor is shown are
+ * checked word for word by the tests (components/newsletter/*.test.tsx, e2e/newsletter.spec.ts):
+ * change a text and its test together.
  */
 export const newsletterSection = {
   heading: 'Still here? You must be really keen…',
@@ -13,27 +18,7 @@ export const newsletterSection = {
     'The forces that push, pull and hold buyers back',
     'One practical change you can test the same week',
   ],
-  emailLabel: 'Email address',
-  emailPlaceholder: 'you@company.com',
-  submit: 'Sign Up',
-  submitBusy: 'Signing Up...',
-  /** Shown under the form and stored with each sign-up as the consent the person gave. */
-  consent:
-    'We will email you a 6-digit code to confirm your address. One email or two a month about customer research; unsubscribe with one click at any time.',
-  privacyLink: 'How we handle your data',
-} as const;
-
-export const codeView = {
-  heading: 'Check your email',
-  /** `{email}` is replaced with the address. */
-  sentTo: 'We sent a 6-digit code to {email}. Enter it below to confirm your subscription.',
-  expiry: 'The code expires in 15 minutes.',
-  codeLabel: 'Confirmation code',
-  digitLabel: 'Digit {n} of 6',
-  confirmBusy: 'Confirming your subscription...',
-  changeEmail: 'Change email address',
-  resend: "Didn't receive the email?",
-  resendBusy: 'Resending...',
+  ...signupForm,
 } as const;
 
 /** What the sign-up form and the code view say in the browser. */

@@ -92,6 +92,14 @@ export const screenerCopy = {
   submit: 'Get Your Growth Plan',
   submitting: 'Submitting...',
   singleChoiceHint: 'Choose one answer; the next question follows automatically.',
+  /** Said under a question when the form was sent without its answer (without JavaScript). */
+  required: {
+    choice: 'Choose one of the listed answers.',
+    obstacles: 'Choose at least one obstacle.',
+    tracking: 'Revenue tracking must be a whole number from -25 to 25.',
+  },
+  /** After a successful application sent without JavaScript: the way on. */
+  successHome: 'Go to the home page',
   multipleChoiceHint: 'Choose every answer that applies.',
   toasts: {
     success: {
@@ -101,6 +109,8 @@ export const screenerCopy = {
     failure: {
       title: 'Submission Error',
       description: 'There was an error submitting your application. Please try again.',
+      /** When the application could not reach the server at all. */
+      network: 'Network error. Please try again.',
     },
     missingName: { title: 'Missing Information', description: 'Please enter your full name.' },
     invalidEmail: {

@@ -46,7 +46,7 @@ const PAGES: {
   {
     path: '/startups',
     title: 'Startups: find product–market fit by talking to the right buyers | Hidden Growth',
-    ctas: ['startups_hero', 'final_cta'],
+    ctas: ['startups_hero', 'startups_final_cta'],
   },
   {
     path: '/pricing',

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { recordPolicyViolations } from './support/csp';
 import { isolate, mailTo, mailsTo, paste, subscriberStatus, withStore } from './support/newsletter';
 
 // Each test waits for real mail and a cold production server's first renders.
@@ -147,6 +148,19 @@ test.describe('newsletter sign-up', () => {
 });
 
 test.describe('/confirm-subscription', () => {
+  test('the page and its code form report no Content-Security-Policy violation', async ({
+    page,
+  }) => {
+    const violations = await recordPolicyViolations(page);
+    await page.goto('/confirm-subscription');
+    const main = page.locator('main');
+    await main.getByRole('button', { name: 'Confirm Subscription' }).click();
+    await expect(
+      main.getByText('Please enter both your email and confirmation code'),
+    ).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+
   test('the link confirms by the page script; fetching it with GET confirms nobody', async ({
     page,
     axe,

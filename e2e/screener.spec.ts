@@ -1,5 +1,6 @@
 import { test as base, expect } from './fixtures';
 import { ScreenerPage, storedLeads, uniqueEmail } from './pages/screener';
+import { recordPolicyViolations } from './support/csp';
 
 const test = base.extend<{ s: ScreenerPage }>({
   s: async ({ page }, use) => {
@@ -287,15 +288,13 @@ test.describe('booking screener', () => {
     await expect(s.submit).toBeEnabled();
     await expect(s.form.getByLabel('Full name')).toHaveValue('Lee Failure');
 
-    // A network failure: the default text.
+    // A network failure: the network text.
     await page.unroute('**/api/leads');
     await page.route('**/api/leads', (route) => route.abort('connectionrefused'));
     await s.submit.click();
     // Sonner lists the newest toast first and the 503's toast may still be up: find the new
     // one by its own words.
-    await expect(
-      s.toast('There was an error submitting your application. Please try again.'),
-    ).toContainText('Submission Error');
+    await expect(s.toast('Network error. Please try again.')).toContainText('Submission Error');
 
     // Earlier answers are kept too.
     await s.back.click();
@@ -394,5 +393,42 @@ test.describe('booking screener', () => {
         page_referrer: 'http://news.example/',
       }),
     ]);
+  });
+});
+
+test.describe('booking screener before its script', () => {
+  test('a choice pressed before the script runs is taken when it arrives', async ({ page, s }) => {
+    // A slow phone: the page's scripts arrive only when released.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/book-your-growth-call', { waitUntil: 'commit' });
+    await expect(s.heading).toHaveText('Which best describes you?');
+    // It does not pass for ready while it cannot answer yet.
+    await expect(s.form).toHaveAttribute('aria-busy', 'true');
+    await s.choice('A new venture').click();
+    await expect(s.choice('A new venture')).toHaveAttribute('aria-pressed', 'true');
+    expect(page.url()).toMatch(/\/book-your-growth-call$/);
+
+    release();
+    await expect(s.form).toHaveAttribute('data-ready', '');
+    await expect(s.heading).toHaveText('Where is your product today?');
+    await s.expectStep(2, 6);
+    await expect(s.form).not.toHaveAttribute('aria-busy', 'true');
+  });
+});
+
+test.describe('booking screener and the Content-Security-Policy', () => {
+  test('validating the contact step reports no policy violation', async ({ page, s }) => {
+    const violations = await recordPolicyViolations(page);
+    await s.open();
+    await s.walkNewVentureToContact();
+    await s.fillContact('Cy Policy', 'not-an-email', 'https://cy.example');
+    await s.submit.click();
+    await expect(s.toast('Invalid Email')).toBeVisible();
+    expect(violations).toEqual([]);
   });
 });

@@ -81,6 +81,38 @@ test.describe('site shell', () => {
       await expect(menu).toBeHidden();
       await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
     });
+
+    test('the menu closes on every change of path: the logo, Back, Forward, links in the page', async ({
+      page,
+    }) => {
+      await page.goto('/pricing');
+      await waitForHydration(page);
+      const menu = page.getByRole('navigation', { name: 'Mobile' });
+      const open = async () => {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await expect(menu).toBeVisible();
+      };
+
+      await open();
+      await page.getByRole('banner').getByRole('link', { name: 'Hidden Growth home' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(menu).toBeHidden();
+
+      await open();
+      await page.goBack();
+      await expect(page).toHaveURL(/\/pricing$/);
+      await expect(menu).toBeHidden();
+
+      await open();
+      await page.goForward();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(menu).toBeHidden();
+
+      await open();
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Insights' }).click();
+      await expect(page).toHaveURL(/\/insights$/);
+      await expect(menu).toBeHidden();
+    });
   });
 
   test('the logo falls back to the brand name when its image fails', async ({ page }) => {
@@ -107,6 +139,9 @@ test.describe('site shell', () => {
     await expect(footer.locator('a[href*="youtube.com"]')).toHaveAttribute('rel', /noopener/);
     await expect(footer.locator('a[href^="https://"]')).toHaveCount(3);
     await expect(footer).toContainText('© 2025');
+    await expect(footer.getByText(/^©/)).toHaveText(
+      '© 2025 Hidden Growth Pte. Ltd. All rights reserved.',
+    );
   });
 
   test('an unknown path answers 404 with a link home', async ({ page }) => {

@@ -9,6 +9,7 @@ describe('parseConfig', () => {
     expect(config.backend).toEqual({ mode: 'local' });
     expect(config.mail.smtpUrl).toBeUndefined();
     expect(config.wordpress.url).toBeUndefined();
+    expect(config.wordpress.mediaOrigins).toEqual([]);
     expect(config.trustProxy).toBe(false);
     expect(config.gaId).toBeUndefined();
   });
@@ -28,7 +29,24 @@ describe('parseConfig', () => {
     expect(config.wordpress.url).toBe('https://cms.example.com');
   });
 
+  it('takes the media origins from WORDPRESS_MEDIA_URLS, by default WORDPRESS_URL’s origin', () => {
+    expect(
+      parseConfig({ WORDPRESS_URL: 'https://cms.example.com/blog/' }).wordpress.mediaOrigins,
+    ).toEqual(['https://cms.example.com']);
+    expect(
+      parseConfig({
+        WORDPRESS_URL: 'https://cms.example.com',
+        WORDPRESS_MEDIA_URLS:
+          ' https://CDN.example.com , https://www.cms.example.com/,http://10.0.0.5:8080,https://cdn.example.com:443 ',
+      }).wordpress.mediaOrigins,
+    ).toEqual(['https://cdn.example.com', 'https://www.cms.example.com', 'http://10.0.0.5:8080']);
+    expect(parseConfig({ WORDPRESS_MEDIA_URLS: ' , ' }).wordpress.mediaOrigins).toEqual([]);
+  });
+
   it.each([
+    ['WORDPRESS_MEDIA_URLS', 'https://cdn.example.com/uploads'],
+    ['WORDPRESS_MEDIA_URLS', 'https://cdn.example.com,ftp://files.example.com'],
+    ['WORDPRESS_MEDIA_URLS', 'cdn.example.com'],
     ['SITE_URL', 'not a url'],
     ['SITE_URL', 'ftp://example.com'],
     ['TRUST_PROXY', 'maybe'],

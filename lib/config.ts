@@ -16,6 +16,43 @@ const optionalUrl = z.preprocess(
     .transform((u) => u.replace(/\/+$/, ''))
     .optional(),
 );
+/**
+ * A comma-separated list of http(s) origins (scheme, host and port, nothing after them), each
+ * kept as URL.origin writes it, without repeats.
+ */
+const originList = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .transform((value, ctx) => {
+      const origins = new Set<string>();
+      for (const entry of value.split(',').map((part) => part.trim())) {
+        if (!entry) continue;
+        const origin = httpOrigin(entry);
+        if (!origin) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `"${entry}" is not an http(s) origin such as https://cdn.example.com`,
+          });
+          return z.NEVER;
+        }
+        origins.add(origin);
+      }
+      return [...origins];
+    })
+    .optional(),
+);
+
+function httpOrigin(entry: string): string | null {
+  try {
+    const url = new URL(entry);
+    const bare = url.pathname === '/' && !url.search && !url.hash && !url.username;
+    return /^https?:$/.test(url.protocol) && bare ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
 const booleanFlag = z.preprocess(
   emptyToUndefined,
   z
@@ -65,6 +102,7 @@ const envSchema = z
         .optional(),
     ),
     WORDPRESS_URL: optionalUrl,
+    WORDPRESS_MEDIA_URLS: originList,
     WORDPRESS_REVALIDATE_SECRET: z.preprocess(
       emptyToUndefined,
       z.string().min(16, 'must be at least 16 characters').optional(),
@@ -148,6 +186,13 @@ function toConfig(env: z.infer<typeof envSchema>) {
     wordpress: {
       url: env.WORDPRESS_URL,
       revalidateSecret: env.WORDPRESS_REVALIDATE_SECRET,
+      /**
+       * The origins WordPress's images and files are served from (a CDN or offload host, the
+       * www and apex names): the image optimiser, the CSP's img-src and the PDF proxy accept
+       * them. By default WORDPRESS_URL's origin alone.
+       */
+      mediaOrigins:
+        env.WORDPRESS_MEDIA_URLS ?? (env.WORDPRESS_URL ? [new URL(env.WORDPRESS_URL).origin] : []),
     },
     backend:
       env.BACKEND_FUNCTIONS_URL && env.BACKEND_ANON_KEY

@@ -4,19 +4,30 @@
  * X-WP-Total and X-WP-TotalPages, under any path prefix (so each run gets fresh cache keys).
  * POST /__stub/mode {"mode": ...} switches behaviour: ok, down (503), slow (1.5 s delay),
  * empty (no posts), no-case-study (no Case Study category). POST /__stub/edit
- * {"id": 101, "title": "..."} gives a post a new title, as an editor would.
+ * {"id": 101, "title": "..."} gives a post a new title, as an editor would. The sample's image
+ * files are its media library, at /wp-content/uploads/{file} in every mode;
+ * /wp-content/uploads/moved.webp redirects to the URL given as --redirect-to (another local
+ * address, for the optimiser's refusal).
  *
- *   npx tsx scripts/wordpress-stub.ts --port 3114
+ *   npx tsx scripts/wordpress-stub.ts --port 3114 [--redirect-to http://127.0.0.1:3115/logo.png]
  */
+import { readFile } from 'node:fs/promises';
 import http from 'node:http';
+import path from 'node:path';
 import { snapshotEngineFor } from '../lib/wordpress/snapshot';
 import { WordPressError, type Query } from '../lib/wordpress/transport';
 
 type Mode = 'ok' | 'down' | 'slow' | 'empty' | 'no-case-study';
 const MODES: Mode[] = ['ok', 'down', 'slow', 'empty', 'no-case-study'];
 
-const portArg = process.argv.indexOf('--port');
-const port = Number(portArg > 0 ? process.argv[portArg + 1] : 3114);
+const arg = (name: string) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 ? process.argv[index + 1] : undefined;
+};
+const port = Number(arg('port') ?? 3114);
+const redirectTo = arg('redirect-to');
+const MEDIA_DIR = path.resolve('public', 'sample-media');
+const MEDIA_TYPES: Record<string, string> = { '.webp': 'image/webp', '.pdf': 'application/pdf' };
 const engine = snapshotEngineFor();
 let mode: Mode = 'ok';
 let requests = 0;
@@ -67,6 +78,7 @@ const server = http.createServer((req, res) => {
     return;
   }
   if (url.pathname === '/__stub/health') return send(res, 200, { mode, requests });
+  if (url.pathname.startsWith('/wp-content/uploads/')) return sendMedia(url.pathname, res);
 
   const match = /^(?:\/[^/]+)*?\/wp-json\/wp\/v2(\/.*)$/.exec(url.pathname);
   if (!match)
@@ -107,6 +119,25 @@ const server = http.createServer((req, res) => {
   if (mode === 'slow') setTimeout(answer, 1500);
   else answer();
 });
+
+/** A file of the sample's media library, or the redirect that leads off it. */
+async function sendMedia(pathname: string, res: http.ServerResponse) {
+  const name = path.basename(pathname);
+  if (name === 'moved.webp' && redirectTo) {
+    res.writeHead(302, { Location: redirectTo });
+    return res.end();
+  }
+  const type = MEDIA_TYPES[path.extname(name)];
+  try {
+    if (!type) throw new Error('not a media file');
+    const body = await readFile(path.join(MEDIA_DIR, name));
+    res.writeHead(200, { 'Content-Type': type, 'Content-Length': body.length });
+    res.end(body);
+  } catch {
+    res.writeHead(404, { 'Content-Type': 'text/plain' });
+    res.end('Not found');
+  }
+}
 
 server.listen(port, '127.0.0.1', () => console.log(`WordPress stub on http://127.0.0.1:${port}`));
 for (const signal of ['SIGINT', 'SIGTERM'] as const)

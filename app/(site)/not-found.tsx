@@ -4,8 +4,9 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { notFoundPage } from '@/content/site';
 
 /**
- * Also the metadata of the catch-all route, so the browser's title stays this one after
- * hydration. No robots entry: Next adds noindex to every not-found answer itself.
+ * The not-found view of the site's pages: inside the site's layout for a notFound() thrown
+ * below it, and the content of app/global-not-found.tsx for a path no route claims. No robots
+ * entry: Next adds noindex to every not-found answer itself.
  */
 export const metadata: Metadata = { title: notFoundPage.title };
 

@@ -1,5 +1,6 @@
 'use client';
 
+import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import type { NavItem } from '@/content/site';
 import { NavLinks } from './nav-links';
@@ -15,8 +16,15 @@ interface MobileMenuProps {
   icons: ReactNode;
 }
 
+/**
+ * The hamburger menu of narrow screens. It is open only on the path it was opened on, so any
+ * change of path closes it: its own links, the logo, a link in the page, Back and Forward.
+ */
 export function MobileMenu({ items, cta, icons }: MobileMenuProps) {
-  const [open, setOpen] = useState(false);
+  const pathname = usePathname();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 
@@ -24,7 +32,7 @@ export function MobileMenu({ items, cta, icons }: MobileMenuProps) {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
-        setOpen(false);
+        setOpenOn(null);
         buttonRef.current?.focus();
       }
     };
@@ -46,7 +54,7 @@ export function MobileMenu({ items, cta, icons }: MobileMenuProps) {
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={open ? 'Close menu' : 'Open menu'}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpen(!open)}
       >
         {icons}
       </button>

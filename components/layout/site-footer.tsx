@@ -39,9 +39,14 @@ export function SiteFooter() {
       </div>
       <div className="border-line border-t">
         <p className="container-page text-ink-soft py-6 text-sm">
-          © {site.copyrightYear} {site.legalName}. All rights reserved.
+          © {site.copyrightYear} {sentence(site.legalName)} All rights reserved.
         </p>
       </div>
     </footer>
   );
+}
+
+/** Ends a name with one full stop: a legal name that ends in 'Ltd.' keeps its own. */
+function sentence(text: string): string {
+  return text.endsWith('.') ? text : `${text}.`;
 }

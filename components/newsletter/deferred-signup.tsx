@@ -11,6 +11,9 @@ interface Takeover {
 /** How far below the viewport the section starts loading its code. */
 const NEAR_VIEWPORT = '600px 0px';
 
+/** The mark of forms the server has answered a post of (./form-signup.tsx). */
+const POSTED = '[data-signup-posted]';
+
 function fieldValue(form: HTMLFormElement | null | undefined, name: string): string {
   const field = form?.elements.namedItem(name);
   return field instanceof HTMLInputElement ? field.value : '';
@@ -21,7 +24,9 @@ function fieldValue(form: HTMLFormElement | null | undefined, name: string): str
  * library, the data hooks, the code input) is fetched only when the section nears the
  * viewport or someone focuses, presses or submits inside it. Until then `children`, the
  * server's HTML of the same form, is shown; on arrival the island takes its place keeping
- * what was typed and where focus was, and carries out a submit made in between.
+ * what was typed and where focus was, and carries out a submit made in between. A form posted
+ * before this script ran was answered by the server: then `children` show that answer and keep
+ * the section.
  */
 export function DeferredSignup({
   children,
@@ -38,6 +43,8 @@ export function DeferredSignup({
   const [offline, setOffline] = useState(false);
 
   const load = (submit = false) => {
+    // Once the server has answered a post of the forms underneath, they stay in charge.
+    if (box.current?.querySelector(POSTED)) return;
     if (submit) submitAsked.current = true;
     if (started.current) return;
     setOffline(false);
@@ -81,6 +88,7 @@ export function DeferredSignup({
       onFocusCapture={() => load()}
       onPointerDownCapture={() => load()}
       onSubmitCapture={(event) => {
+        if (event.currentTarget.querySelector(POSTED)) return;
         event.preventDefault();
         load(true);
       }}

@@ -2,8 +2,7 @@ import { Check } from 'lucide';
 import { SvgIcon } from '@/components/ui/svg-icon';
 import { newsletterMessages, newsletterSection } from '@/content/newsletter';
 import { DeferredSignup } from './deferred-signup';
-import { SignupFormView } from './signup-form-view';
-import { SignupMessageRegion } from './signup-message';
+import { FormSignup } from './form-signup';
 
 /** The site-wide sign-up section, just above the footer; pages link to it as #newsletter. */
 export function NewsletterSection() {
@@ -34,10 +33,7 @@ export function NewsletterSection() {
         </div>
         <div className="text-ink relative rounded-xl bg-white p-6 shadow-lg sm:p-8">
           <DeferredSignup offlineMessage={newsletterMessages.subscribeConnection}>
-            <div>
-              <SignupFormView ids="newsletter-signup" />
-              <SignupMessageRegion message={null} />
-            </div>
+            <FormSignup ids="newsletter-signup" />
           </DeferredSignup>
         </div>
       </div>

@@ -12,6 +12,7 @@ import {
 import { COOLDOWN_SECONDS } from '@/lib/newsletter/constants';
 import type { SubscribeInput } from '@/lib/newsletter/schema';
 import { CodeInput, emptyCode } from './code-input';
+import { CodeSentNotice, TextButton } from './code-view-parts';
 import { SignupFormView } from './signup-form-view';
 import { SignupMessageRegion, type SignupMessage } from './signup-message';
 
@@ -175,8 +176,6 @@ interface CodeViewProps {
   onChangeEmail: () => void;
 }
 
-const [sentBefore, sentAfter] = codeView.sentTo.split('{email}');
-
 function CodeView({ email, setMessage, onConfirmed, onChangeEmail }: CodeViewProps) {
   const ids = useId();
   const [digits, setDigits] = useState(emptyCode);
@@ -216,12 +215,7 @@ function CodeView({ email, setMessage, onConfirmed, onChangeEmail }: CodeViewPro
 
   return (
     <div>
-      <h3 className="text-xl font-bold">{codeView.heading}</h3>
-      <p id={`${ids}-sent`} className="text-ink-soft mt-2">
-        {sentBefore}
-        <strong className="text-ink break-words">{email}</strong>
-        {sentAfter} {codeView.expiry}
-      </p>
+      <CodeSentNotice ids={ids} email={email} />
       <p id={`${ids}-label`} className="mt-5 text-sm font-semibold">
         {codeView.codeLabel}
       </p>
@@ -249,27 +243,5 @@ function CodeView({ email, setMessage, onConfirmed, onChangeEmail }: CodeViewPro
         <TextButton onClick={onChangeEmail}>{codeView.changeEmail}</TextButton>
       </div>
     </div>
-  );
-}
-
-/** A quiet action of the code view, drawn as an underlined link. */
-function TextButton({
-  onClick,
-  disabled,
-  children,
-}: {
-  onClick: () => void;
-  disabled?: boolean;
-  children: React.ReactNode;
-}) {
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      disabled={disabled}
-      className="text-ink font-semibold underline underline-offset-2 disabled:cursor-wait disabled:opacity-70"
-    >
-      {children}
-    </button>
   );
 }

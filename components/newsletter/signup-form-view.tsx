@@ -1,7 +1,7 @@
 import { buttonVariants } from '@/components/ui/button';
 import { IntentLink } from '@/components/ui/intent-link';
 import type { ComponentPropsWithRef, FormEventHandler } from 'react';
-import { newsletterSection } from '@/content/newsletter';
+import { signupForm } from '@/content/newsletter-signup';
 
 type FieldProps = Partial<ComponentPropsWithRef<'input'>>;
 
@@ -14,6 +14,8 @@ interface SignupFormViewProps {
   emailError?: string;
   busy?: boolean;
   onSubmit?: FormEventHandler<HTMLFormElement>;
+  /** Where the form posts without the page's script (a Server Action). */
+  action?: (form: FormData) => void;
 }
 
 /**
@@ -28,11 +30,12 @@ export function SignupFormView({
   emailError,
   busy = false,
   onSubmit,
+  action,
 }: SignupFormViewProps) {
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Newsletter sign-up">
+    <form action={action} onSubmit={onSubmit} noValidate aria-label="Newsletter sign-up">
       <label htmlFor={`${ids}-email`} className="block text-sm font-semibold">
-        {newsletterSection.emailLabel}
+        {signupForm.emailLabel}
       </label>
       <div className="mt-2 flex flex-col gap-3 sm:flex-row">
         <input
@@ -41,7 +44,7 @@ export function SignupFormView({
           type="email"
           required
           autoComplete="email"
-          placeholder={newsletterSection.emailPlaceholder}
+          placeholder={signupForm.emailPlaceholder}
           aria-invalid={emailError ? true : undefined}
           aria-describedby={emailError ? `${ids}-email-error` : `${ids}-consent`}
           className="border-line focus:border-ink min-h-12 w-full rounded-md border-2 bg-white px-4 text-base"
@@ -53,7 +56,7 @@ export function SignupFormView({
           disabled={busy}
           className={buttonVariants({ className: 'shrink-0' })}
         >
-          {busy ? newsletterSection.submitBusy : newsletterSection.submit}
+          {busy ? signupForm.submitBusy : signupForm.submit}
         </button>
       </div>
       {emailError ? (
@@ -74,13 +77,13 @@ export function SignupFormView({
         />
       </div>
       <p id={`${ids}-consent`} className="text-ink-soft mt-3 text-sm">
-        {newsletterSection.consent}{' '}
+        {signupForm.consent}{' '}
         <IntentLink
           href="/privacy"
           data-focus-key="privacy"
           className="underline underline-offset-2"
         >
-          {newsletterSection.privacyLink}
+          {signupForm.privacyLink}
         </IntentLink>
         .
       </p>

@@ -38,10 +38,10 @@ export function PostCard({
             loading={imageLoading === 'lazy' ? 'lazy' : 'eager'}
             fetchPriority={imageLoading === 'first' ? 'high' : undefined}
             sizes="(min-width: 1024px) 368px, (min-width: 640px) 50vw, 100vw"
-            className="object-cover transition duration-300 group-hover:scale-[1.02]"
+            className="card-image object-cover transition duration-300 group-hover:scale-[1.02]"
           />
         ) : (
-          <CardPlaceholder />
+          <div className="card-illustration h-full w-full" />
         )}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-6">
@@ -70,28 +70,5 @@ export function PostCard({
         </IntentLink>
       </div>
     </article>
-  );
-}
-
-function CardPlaceholder() {
-  return (
-    <svg
-      viewBox="0 0 160 90"
-      className="h-full w-full"
-      aria-hidden="true"
-      preserveAspectRatio="xMidYMid slice"
-    >
-      <rect width="160" height="90" fill="#f7f5f0" />
-      <circle cx="60" cy="45" r="22" fill="none" stroke="#0f2a47" strokeWidth="3" opacity="0.5" />
-      <circle cx="60" cy="45" r="11" fill="none" stroke="#0f2a47" strokeWidth="3" opacity="0.5" />
-      <path d="M70 45 H112" stroke="#f5a524" strokeWidth="5" strokeLinecap="round" />
-      <path
-        d="M104 37 L113 45 L104 53"
-        fill="none"
-        stroke="#f5a524"
-        strokeWidth="5"
-        strokeLinecap="round"
-      />
-    </svg>
   );
 }

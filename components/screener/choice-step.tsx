@@ -1,5 +1,5 @@
 import type { ChoiceOption } from '@/content/screener';
-import { cn } from '@/lib/utils';
+import { CHOICE_FIELD } from '@/lib/screener/form-fields';
 import type { QuestionAria } from './fields';
 
 interface ChoiceStepProps {
@@ -13,47 +13,44 @@ interface ChoiceStepProps {
 /**
  * A single-choice question as a group of toggle buttons: Tab moves between answers and Enter
  * or Space chooses one. (Radio buttons would choose on every arrow key, and each choice
- * advances the screener.)
+ * advances the screener.) Each is a submit button posting its answer as `choice`, so that
+ * without the page's script a choice is sent at once and the server answers with the next
+ * step; with it, the click is handled here. The chosen look follows `aria-pressed`, which the
+ * page's early script also sets on a press made before this code ran.
  */
 export function ChoiceStep({ aria, options, value, disabled, onChoose }: ChoiceStepProps) {
   return (
     <div role="group" {...aria} className="grid gap-3">
-      {options.map((option) => {
-        const selected = option.value === value;
-        return (
-          <button
-            key={option.value}
-            type="button"
-            aria-pressed={selected}
-            disabled={disabled}
-            onClick={() => onChoose(option.value)}
-            className={cn(
-              'flex w-full items-start gap-3 rounded-lg border-2 px-4 py-3 text-left transition disabled:cursor-not-allowed',
-              selected
-                ? 'border-ink bg-ink text-white'
-                : 'border-line text-ink hover:border-ink-soft bg-white disabled:opacity-60',
-            )}
+      {options.map((option) => (
+        <button
+          key={option.value}
+          type="submit"
+          name={CHOICE_FIELD}
+          value={option.value}
+          aria-pressed={option.value === value}
+          disabled={disabled}
+          onClick={(event) => {
+            event.preventDefault();
+            onChoose(option.value);
+          }}
+          className="group border-line text-ink hover:border-ink-soft aria-pressed:border-ink aria-pressed:bg-ink flex w-full items-start gap-3 rounded-lg border-2 bg-white px-4 py-3 text-left transition disabled:cursor-not-allowed disabled:not-aria-pressed:opacity-60 aria-pressed:text-white"
+        >
+          <span
+            aria-hidden="true"
+            className="border-ink-soft mt-1 flex size-4 shrink-0 items-center justify-center rounded-full border-2 group-aria-pressed:border-white"
           >
-            <span
-              aria-hidden="true"
-              className={cn(
-                'mt-1 flex size-4 shrink-0 items-center justify-center rounded-full border-2',
-                selected ? 'border-white' : 'border-ink-soft',
-              )}
-            >
-              {selected ? <span className="size-2 rounded-full bg-white" /> : null}
-            </span>
-            <span>
-              <span className="block font-semibold">{option.label}</span>
-              {option.hint ? (
-                <span className={cn('block text-sm', selected ? 'text-white/85' : 'text-ink-soft')}>
-                  {option.hint}
-                </span>
-              ) : null}
-            </span>
-          </button>
-        );
-      })}
+            <span className="hidden size-2 rounded-full bg-white group-aria-pressed:block" />
+          </span>
+          <span>
+            <span className="block font-semibold">{option.label}</span>
+            {option.hint ? (
+              <span className="text-ink-soft block text-sm group-aria-pressed:text-white/85">
+                {option.hint}
+              </span>
+            ) : null}
+          </span>
+        </button>
+      ))}
     </div>
   );
 }

@@ -10,6 +10,8 @@ interface ContactStepProps {
   register: UseFormRegister<ScreenerValues>;
   errors: FieldErrors<ScreenerValues>;
   disabled: boolean;
+  /** The answers the page starts with (the server writes them into the fields). */
+  values: Pick<ScreenerValues, 'full_name' | 'email' | 'website_url' | 'newsletter_opt_in'>;
 }
 
 const FIELDS = [
@@ -34,7 +36,7 @@ const FIELDS = [
 ] as const;
 
 /** Name, work e-mail and website (all required) and the optional newsletter opt-in. */
-export function ContactStep({ register, errors, disabled }: ContactStepProps) {
+export function ContactStep({ register, errors, disabled, values }: ContactStepProps) {
   return (
     <div className="grid gap-5">
       {FIELDS.map((field) => {
@@ -50,6 +52,7 @@ export function ContactStep({ register, errors, disabled }: ContactStepProps) {
               id={field.name}
               {...field.input}
               placeholder={field.placeholder}
+              defaultValue={values[field.name]}
               required
               disabled={disabled}
               aria-invalid={error ? true : undefined}
@@ -69,6 +72,7 @@ export function ContactStep({ register, errors, disabled }: ContactStepProps) {
         <input
           id="newsletter_opt_in"
           type="checkbox"
+          defaultChecked={values.newsletter_opt_in}
           disabled={disabled}
           className="accent-ink mt-1 size-4 shrink-0"
           {...register('newsletter_opt_in')}

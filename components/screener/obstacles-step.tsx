@@ -1,7 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { OBSTACLES, OTHER_OBSTACLE, questions } from '@/content/screener';
 import { LIMITS } from '@/lib/leads/fields';
-import { cn } from '@/lib/utils';
 import { FieldLabel, type QuestionAria } from './fields';
 
 const copy = questions.obstacles;
@@ -11,13 +10,24 @@ interface ObstaclesStepProps {
   selected: readonly string[];
   onToggle: (obstacle: (typeof OBSTACLES)[number]) => void;
   otherField: UseFormRegisterReturn<'other_obstacle'>;
+  /** The other obstacle's text the page starts with (the server writes it into the field). */
+  otherText: string;
 }
 
-/** Several obstacles, each a toggling checkbox; 'Other (please specify)' reveals a text field. */
-export function ObstaclesStep({ aria, selected, onToggle, otherField }: ObstaclesStepProps) {
-  const otherChosen = selected.includes(OTHER_OBSTACLE);
+/**
+ * Several obstacles, each a toggling checkbox; 'Other (please specify)' reveals a text field.
+ * The field is always in the form and shown by the stylesheet while 'Other' is ticked, so it
+ * appears without the page's script too.
+ */
+export function ObstaclesStep({
+  aria,
+  selected,
+  onToggle,
+  otherField,
+  otherText,
+}: ObstaclesStepProps) {
   return (
-    <fieldset {...aria} className="grid gap-3">
+    <fieldset {...aria} className="group grid gap-3">
       <div className="grid gap-2 sm:grid-cols-2">
         {OBSTACLES.map((obstacle, index) => {
           const id = `obstacle-${index}`;
@@ -26,16 +36,17 @@ export function ObstaclesStep({ aria, selected, onToggle, otherField }: Obstacle
             <label
               key={obstacle}
               htmlFor={id}
-              className={cn(
-                'flex cursor-pointer items-start gap-3 rounded-lg border-2 px-4 py-3 transition has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-[var(--color-accent-strong)]',
-                checked ? 'border-ink bg-ink/5' : 'border-line hover:border-ink-soft bg-white',
-              )}
+              // Drawn from the box's own state, so a tick shows before the script runs too.
+              className="border-line hover:border-ink-soft has-checked:border-ink has-checked:bg-ink/5 flex cursor-pointer items-start gap-3 rounded-lg border-2 bg-white px-4 py-3 transition has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-[var(--color-accent-strong)]"
             >
               <input
                 id={id}
                 type="checkbox"
+                name="obstacles"
+                value={obstacle}
                 checked={checked}
                 onChange={() => onToggle(obstacle)}
+                data-other={obstacle === OTHER_OBSTACLE ? '' : undefined}
                 aria-controls={obstacle === OTHER_OBSTACLE ? 'other-obstacle-field' : undefined}
                 className="accent-ink mt-1 size-4 shrink-0 focus-visible:outline-none"
               />
@@ -44,20 +55,17 @@ export function ObstaclesStep({ aria, selected, onToggle, otherField }: Obstacle
           );
         })}
       </div>
-      <div id="other-obstacle-field" hidden={!otherChosen}>
-        {otherChosen ? (
-          <div className="grid gap-1">
-            <FieldLabel htmlFor="other-obstacle">{copy.otherLabel}</FieldLabel>
-            <textarea
-              id="other-obstacle"
-              rows={3}
-              maxLength={LIMITS.otherObstacle}
-              placeholder={copy.otherPlaceholder}
-              className="border-line focus:border-ink rounded-lg border-2 px-3 py-2"
-              {...otherField}
-            />
-          </div>
-        ) : null}
+      <div id="other-obstacle-field" className="hidden gap-1 group-has-[[data-other]:checked]:grid">
+        <FieldLabel htmlFor="other-obstacle">{copy.otherLabel}</FieldLabel>
+        <textarea
+          id="other-obstacle"
+          rows={3}
+          maxLength={LIMITS.otherObstacle}
+          placeholder={copy.otherPlaceholder}
+          defaultValue={otherText}
+          className="border-line focus:border-ink rounded-lg border-2 px-3 py-2"
+          {...otherField}
+        />
       </div>
     </fieldset>
   );

@@ -29,6 +29,7 @@ export function RevenueSlider({ describedBy, value, onChange }: RevenueSliderPro
       </div>
       <input
         id="revenue-tracking"
+        name="revenue_tracking_percentage"
         type="range"
         min={REVENUE_TRACKING.min}
         max={REVENUE_TRACKING.max}

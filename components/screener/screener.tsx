@@ -1,8 +1,12 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { useActionState, type ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button';
+import { IntentLink } from '@/components/ui/intent-link';
 import { questions, REVENUE_TRACKING, screenerCopy } from '@/content/screener';
+import { hiddenFields, INTENT_FIELD } from '@/lib/screener/form-fields';
+import { screenerFormAction } from '@/lib/screener/form-action';
+import type { ScreenerProblem } from '@/lib/screener/post';
 import {
   choicesOf,
   FIRST_STEP,
@@ -18,16 +22,23 @@ import { ProgressBar } from './progress-bar';
 import { RevenueSlider } from './revenue-slider';
 import { useScreener, type ScreenerState } from './use-screener';
 
-/** The booking screener: one question at a time, its progress, and Back and Next. */
+/**
+ * The booking screener: one question at a time, its progress, and Back and Next. It is a form
+ * that posts (lib/screener/form-action.ts): without the page's script each step is sent to
+ * the server, which answers with the next one, the answers of the other steps travelling in
+ * hidden fields; with it, the same form is driven here and sends nothing until the end.
+ */
 export function Screener({ intro }: { intro: ReactNode }) {
-  const { headingRef, progressRef, ...screener } = useScreener();
-  const { step, processing, submitting, last } = screener;
+  const [posted, action] = useActionState(screenerFormAction, null);
+  const { headingRef, progressRef, formRef, ...screener } = useScreener(posted);
+  const { step, processing, submitting, last, restored } = screener;
   const question = questions[step];
   const aria: QuestionAria = {
     'aria-labelledby': `step-${step}-title`,
     'aria-describedby': `step-${step}-description`,
   };
 
+  if (screener.done) return <Submitted />;
   return (
     <div className="grid gap-6">
       {step === FIRST_STEP ? intro : null}
@@ -35,14 +46,21 @@ export function Screener({ intro }: { intro: ReactNode }) {
         {screener.announcement}
       </p>
       <form
+        ref={formRef}
+        action={action}
         noValidate
         aria-labelledby={aria['aria-labelledby']}
+        data-screener=""
         // Set once the script runs (answers can be taken); tests wait for it.
-        data-ready={screener.restored ? '' : undefined}
+        data-ready={restored ? '' : undefined}
         onSubmit={screener.onSubmit}
-        className="border-line grid gap-6 rounded-2xl border bg-white p-5 shadow-sm sm:p-8"
+        // Busy (set by the page's early script) until the screener's code runs.
+        className="group/screener border-line grid gap-6 rounded-2xl border bg-white p-5 shadow-sm aria-busy:cursor-progress sm:p-8"
       >
-        <div ref={progressRef} className="scroll-mt-24">
+        {hiddenFields(step, screener.values).map(([name, value], index) => (
+          <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+        ))}
+        <div ref={progressRef} className="scroll-mt-24 group-aria-busy/screener:animate-pulse">
           <ProgressBar {...screener.progress} />
         </div>
         <div className="grid gap-2">
@@ -63,19 +81,16 @@ export function Screener({ intro }: { intro: ReactNode }) {
         </div>
 
         <StepFields screener={screener} aria={aria} />
+        {screener.problem ? <Problem problem={screener.problem} /> : null}
 
-        <div className="border-line flex items-center justify-between gap-4 border-t pt-5">
-          <button
-            type="button"
-            onClick={screener.back}
-            disabled={step === FIRST_STEP || submitting}
-            className={buttonVariants({ tone: 'subtle', size: 'lg' })}
-          >
-            {screenerCopy.back}
-          </button>
+        {/* Next comes first in the form, so that Enter in a field means Next, not Back. */}
+        <div className="border-line flex flex-row-reverse items-center justify-between gap-4 border-t pt-5">
           <button
             type="submit"
-            disabled={!screener.answered || (last ? submitting : processing)}
+            name={INTENT_FIELD}
+            value="next"
+            // Until the script runs, the server checks the step: the button stays usable.
+            disabled={restored && (!screener.answered || (last ? submitting : processing))}
             className={buttonVariants({ tone: last ? 'primary' : 'dark', size: 'lg' })}
           >
             {last
@@ -86,9 +101,54 @@ export function Screener({ intro }: { intro: ReactNode }) {
                 ? screenerCopy.processing
                 : screenerCopy.next}
           </button>
+          <button
+            type="submit"
+            name={INTENT_FIELD}
+            value="back"
+            onClick={(event) => {
+              event.preventDefault();
+              screener.back();
+            }}
+            disabled={step === FIRST_STEP || submitting}
+            className={buttonVariants({ tone: 'subtle', size: 'lg' })}
+          >
+            {screenerCopy.back}
+          </button>
         </div>
       </form>
     </div>
+  );
+}
+
+/** What stopped a step the server was sent, in the page (the script says it in a toast). */
+function Problem({ problem }: { problem: ScreenerProblem }) {
+  return (
+    <div
+      role="alert"
+      className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800"
+    >
+      {problem.title ? <p className="font-semibold">{problem.title}</p> : null}
+      <p>{problem.description}</p>
+    </div>
+  );
+}
+
+/** The application was stored (sent without the script; the script goes to the home page). */
+function Submitted() {
+  const { success } = screenerCopy.toasts;
+  return (
+    <section
+      aria-labelledby="screener-submitted"
+      className="border-line grid justify-items-start gap-4 rounded-2xl border bg-white p-5 shadow-sm sm:p-8"
+    >
+      <h2 id="screener-submitted" className="text-ink text-xl font-bold sm:text-2xl">
+        {success.title}
+      </h2>
+      <p className="text-ink-soft">{success.description}</p>
+      <IntentLink href="/" className={buttonVariants({ tone: 'dark' })}>
+        {screenerCopy.successHome}
+      </IntentLink>
+    </section>
   );
 }
 
@@ -97,7 +157,7 @@ function StepFields({
   screener,
   aria,
 }: {
-  screener: Omit<ScreenerState, 'headingRef' | 'progressRef'>;
+  screener: Omit<ScreenerState, 'headingRef' | 'progressRef' | 'formRef'>;
   aria: QuestionAria;
 }) {
   const { step, values } = screener;
@@ -128,6 +188,7 @@ function StepFields({
           selected={values.obstacles}
           onToggle={screener.toggleObstacle}
           otherField={screener.register('other_obstacle')}
+          otherText={screener.initialValues.other_obstacle}
         />
       );
     case 'contact':
@@ -136,6 +197,7 @@ function StepFields({
           register={screener.register}
           errors={screener.errors}
           disabled={screener.submitting}
+          values={screener.initialValues}
         />
       );
   }

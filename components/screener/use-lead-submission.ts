@@ -6,6 +6,7 @@ import { screenerCopy } from '@/content/screener';
 import { ApiError, messageFor } from '@/lib/hooks/fetcher';
 import { useSubmitLead } from '@/lib/hooks/use-leads';
 import type { Lead, ScreenerValues } from '@/lib/leads/schema';
+import { contactProblem } from '@/lib/screener/form-fields';
 import { STEPS } from '@/lib/screener/steps';
 
 const { toasts } = screenerCopy;
@@ -45,7 +46,7 @@ export function useLeadSubmission(
       toast.error(toasts.failure.title, {
         description: messageFor(error, {
           failure: fallback,
-          network: fallback,
+          network: toasts.failure.network,
           unexpected: fallback,
         }),
       });
@@ -60,19 +61,15 @@ export function useLeadSubmission(
 
   /** The first problem, in the order of the contact fields, as a toast. */
   function invalid(fieldErrors: FieldErrors<ScreenerValues>) {
-    if (fieldErrors.full_name)
-      return toast.error(toasts.missingName.title, { description: toasts.missingName.description });
-    if (fieldErrors.email)
-      return toast.error(toasts.invalidEmail.title, {
-        description: toasts.invalidEmail.description,
-      });
-    if (fieldErrors.website_url)
-      return toast.error(toasts.invalidUrl.title, { description: toasts.invalidUrl.description });
-    // An earlier answer is missing (e.g. an edited session): say so rather than fail silently.
-    const first = Object.values(fieldErrors)[0] as { message?: string } | undefined;
-    toast.error(toasts.failure.title, {
-      description: first?.message ?? toasts.failure.description,
-    });
+    // An earlier answer that is missing (an edited session) is said too, not failed silently.
+    const messages = Object.fromEntries(
+      Object.entries(fieldErrors).map(([name, error]) => [
+        name,
+        (error as { message?: string } | undefined)?.message ?? toasts.failure.description,
+      ]),
+    );
+    const { title, description } = contactProblem(messages);
+    toast.error(title, { description });
   }
 
   /** The form's submit; the schema not arriving (offline) reads as a failed submission. */

@@ -1,8 +1,11 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import type { FieldErrors } from 'react-hook-form';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { questions, screenerCopy } from '@/content/screener';
 import { ctaFromQuery } from '@/lib/leads/fields';
 import type { Lead, ScreenerValues } from '@/lib/leads/schema';
+import { CHOICE_FIELD, ownAnswers, PENDING_PRESS_ATTRIBUTE } from '@/lib/screener/form-fields';
+import type { ScreenerFormState, ScreenerProblem } from '@/lib/screener/post';
 import { clearSession, loadSession, newLeadId, saveSession } from '@/lib/screener/session';
 import {
   AUTO_ADVANCE_MS,
@@ -21,6 +24,7 @@ import {
 import { useLeadSubmission } from './use-lead-submission';
 
 type LeadResolver = Resolver<ScreenerValues, unknown, Lead>;
+const EMPTY = emptyValues();
 let schemaResolver: Promise<LeadResolver> | null = null;
 
 /**
@@ -57,47 +61,93 @@ const leadResolver: LeadResolver = async (values, context, options) =>
  * The screener in the browser: the answers (react-hook-form with the lead schema), the step
  * shown and where Next, Back and a choice lead (lib/screener/steps.ts), the auto-advance after
  * a single choice, resuming from session storage, and what a step change does for the visitor:
- * the new question is announced, takes focus and is scrolled to.
+ * the new question is announced, takes focus and is scrolled to. It starts from what the page
+ * showed: the server's answer to a post of the form (`posted`) when there was one, with what
+ * the visitor changed on it before the script arrived, and carries out a press made meanwhile.
  */
-export function useScreener() {
+export function useScreener(posted: ScreenerFormState | null) {
   const form = useForm<ScreenerValues, unknown, Lead>({
-    defaultValues: emptyValues(),
+    defaultValues: posted?.values ?? emptyValues(),
     resolver: leadResolver,
   });
   const { control, setValue, getValues, reset } = form;
   const values = useWatch({ control }) as ScreenerValues;
   const { submit, submitting } = useLeadSubmission(form, () => clearSession(window.sessionStorage));
 
-  const [step, setStep] = useState<StepName>(FIRST_STEP);
+  // The step the page showed: the first, or the one the server answered a post with.
+  const [shown] = useState<StepName>(posted?.step ?? FIRST_STEP);
+  const [postedState] = useState(posted);
+  const [step, setStep] = useState<StepName>(shown);
   const [processing, setProcessing] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const [restored, setRestored] = useState(false);
+  // The server's word on the step it answered with, until the visitor moves on.
+  const [problem, setProblem] = useState<ScreenerProblem | null>(posted?.problem ?? null);
   const advanceTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const progressRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const stepChanged = useRef(false);
+  const pendingPress = useRef<string | null>(null);
 
-  // Resume from session storage before the first paint; carry the campaign source and referrer.
+  // Resume before the first paint: from the server's answer to a post, or else from session
+  // storage; keep what was changed on the page meanwhile; carry the campaign source and
+  // referrer.
   useLayoutEffect(() => {
-    const saved = loadSession(window.sessionStorage);
-    const start = saved?.values ?? { ...emptyValues(), id: newLeadId() };
+    const page = formRef.current;
+    pendingPress.current = page?.getAttribute(PENDING_PRESS_ATTRIBUTE) ?? null;
+    page?.removeAttribute(PENDING_PRESS_ATTRIBUTE);
+    page?.removeAttribute('aria-busy');
+    const saved = postedState ? null : loadSession(window.sessionStorage);
+    // A press on the page shown is answered on that step, not on a saved one.
+    const resumed = saved && !pendingPress.current ? saved.step : shown;
+    const start = postedState?.values ?? saved?.values ?? { ...emptyValues(), id: newLeadId() };
+    const changed = page && resumed === shown ? ownAnswers(shown, page) : {};
     const cta = ctaFromQuery(new URLSearchParams(window.location.search).get('cta'));
     reset({
       ...start,
+      ...changed,
       id: start.id || newLeadId(),
       cta_source: cta ?? start.cta_source,
-      page_referrer: start.page_referrer ?? (document.referrer || null),
+      // After a post the referrer is this page itself: the one the visitor came from is unknown.
+      page_referrer: postedState
+        ? start.page_referrer
+        : (start.page_referrer ?? (document.referrer || null)),
     });
+    if (postedState?.done) clearSession(window.sessionStorage);
     // Session storage exists only in the browser, so resuming has to follow hydration; a layout
     // effect does it before the first paint, at the cost of one extra render.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (saved) setStep(saved.step);
+    if (resumed !== shown) setStep(resumed);
     setRestored(true);
-  }, [reset]);
+  }, [reset, postedState, shown]);
+
+  // A press made before the script ran, carried out now on the same button.
+  useEffect(() => {
+    const press = pendingPress.current;
+    const page = formRef.current;
+    if (!restored || !press || !page) return;
+    pendingPress.current = null;
+    const definition = STEPS[step];
+    const answer = definition.kind === 'single-choice' ? getValues(definition.field) : null;
+    // The early script showed the press as chosen; show the answers as they stand again.
+    for (const choice of page.querySelectorAll<HTMLButtonElement>(
+      `button[name="${CHOICE_FIELD}"]`,
+    )) {
+      choice.setAttribute('aria-pressed', String(choice.value === answer));
+    }
+    const [name = '', value = ''] = press.split('=');
+    page
+      .querySelector<HTMLButtonElement>(
+        `button[name="${CSS.escape(name)}"][value="${CSS.escape(value)}"]`,
+      )
+      ?.click();
+  }, [restored, step, getValues]);
 
   useEffect(() => {
-    if (restored && !submitting) saveSession(window.sessionStorage, step, values);
-  }, [restored, step, values, submitting]);
+    if (restored && !submitting && !postedState?.done) {
+      saveSession(window.sessionStorage, step, values);
+    }
+  }, [restored, step, values, submitting, postedState]);
 
   useEffect(
     () => () => {
@@ -133,6 +183,7 @@ export function useScreener() {
         setValue(field as keyof ScreenerValues, value as never);
       }
       stepChanged.current = true;
+      setProblem(null);
       setStep(target);
     },
     [getValues, setValue],
@@ -172,6 +223,13 @@ export function useScreener() {
 
   const answered = isStepAnswered(step, values);
   const last = step === LAST_STEP;
+  // The server's word on a contact field, until the visitor moves on, beside the form's own.
+  const errors: FieldErrors<ScreenerValues> = { ...form.formState.errors };
+  if (problem && postedState?.step === step) {
+    for (const [name, message] of Object.entries(postedState.errors)) {
+      errors[name as keyof ScreenerValues] ??= { type: 'server', message };
+    }
+  }
 
   /** Enter or the main button: the last step sends, any other goes on once answered. */
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -183,7 +241,11 @@ export function useScreener() {
   return {
     step,
     values,
-    errors: form.formState.errors,
+    /** What the fields start with: the server's answer to a post, if any. */
+    initialValues: postedState?.values ?? EMPTY,
+    errors,
+    problem,
+    done: postedState?.done ?? false,
     register: form.register,
     progress: progressOf(step, values),
     answered,
@@ -192,6 +254,7 @@ export function useScreener() {
     submitting,
     restored,
     announcement,
+    formRef,
     headingRef,
     progressRef,
     choose,

@@ -177,6 +177,6 @@ export const startupsEndorsement = founderEndorsement({
 export const startupsFinalCta: Copy.FinalCtaContent = {
   heading: 'Build what your customers are already looking for',
   text: 'Book a growth call and we will tell you honestly whether interviews can de-risk your next six months.',
-  primary: bookingAction('Book Your Growth Call', 'final_cta'),
+  primary: bookingAction('Book Your Growth Call', 'startups_final_cta'),
   secondary: seePricing,
 };

@@ -91,3 +91,32 @@ describe('pdfViewerSource', () => {
     expect(pdfViewerSource('javascript:alert(1)')).toBeNull();
   });
 });
+
+describe('PDFs on a media host of their own (WORDPRESS_MEDIA_URLS)', () => {
+  beforeAll(() => {
+    process.env.WORDPRESS_URL = 'https://cms.example.com';
+    process.env.WORDPRESS_MEDIA_URLS = `https://cdn.example.net,${origin}`;
+    resetConfigForTests();
+  });
+  afterAll(() => {
+    process.env.WORDPRESS_URL = origin;
+    delete process.env.WORDPRESS_MEDIA_URLS;
+    resetConfigForTests();
+  });
+
+  it('shows them in the viewer through the proxy, which streams them', async () => {
+    const url = `${origin}/wp-content/uploads/study.pdf`;
+    expect(pdfViewerSource(url)).toBe(`/api/pdf?url=${encodeURIComponent(url)}`);
+    expect(pdfViewerSource('https://cdn.example.net/study.pdf')).toBe(
+      `/api/pdf?url=${encodeURIComponent('https://cdn.example.net/study.pdf')}`,
+    );
+    const response = await get(url);
+    expect(response.status).toBe(200);
+    expect(Buffer.from(await response.arrayBuffer()).equals(PDF)).toBe(true);
+  });
+
+  it('no longer takes WORDPRESS_URL’s own origin, which is not among them', async () => {
+    expect(pdfViewerSource('https://cms.example.com/study.pdf')).toBeNull();
+    expect((await get('https://cms.example.com/study.pdf')).status).toBe(400);
+  });
+});

@@ -4,15 +4,14 @@ import { safeHttpUrl } from './urls';
 export const PDF_PROXY_PATH = '/api/pdf';
 export const PDF_MAX_BYTES = 25 * 1024 * 1024;
 
-/** The origin PDFs may be fetched from on the server: the WordPress media host. */
-export function mediaOrigin(): string | null {
-  const url = getConfig().wordpress.url;
-  return url ? new URL(url).origin : null;
+/** Whether PDFs may be fetched from this origin on the server: a WordPress media host's. */
+function isMediaOrigin(origin: string): boolean {
+  return getConfig().wordpress.mediaOrigins.includes(origin);
 }
 
 /**
- * Where the viewer loads a PDF from. Files of this site load directly; files on the media host
- * go through the site's own proxy, so that CORS cannot break the viewer; any other host gets no
+ * Where the viewer loads a PDF from. Files of this site load directly; files on a media host go
+ * through the site's own proxy, so that CORS cannot break the viewer; any other host gets no
  * viewer (null), only a download link.
  */
 export function pdfViewerSource(rawUrl: string, siteUrl = getConfig().siteUrl): string | null {
@@ -20,15 +19,13 @@ export function pdfViewerSource(rawUrl: string, siteUrl = getConfig().siteUrl): 
   const url = safeHttpUrl(rawUrl);
   if (!url) return null;
   if (url.origin === new URL(siteUrl).origin) return `${url.pathname}${url.search}`;
-  if (url.origin === mediaOrigin())
+  if (isMediaOrigin(url.origin))
     return `${PDF_PROXY_PATH}?url=${encodeURIComponent(url.toString())}`;
   return null;
 }
 
-/** True when the proxy may fetch this URL: exactly the media host's origin. */
+/** The URL when the proxy may fetch it (exactly a media host's origin), else null. */
 export function isProxyablePdfUrl(rawUrl: string | null): URL | null {
   const url = safeHttpUrl(rawUrl);
-  const origin = mediaOrigin();
-  if (!url || !origin || url.origin !== origin) return null;
-  return url;
+  return url && isMediaOrigin(url.origin) ? url : null;
 }

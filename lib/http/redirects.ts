@@ -15,3 +15,9 @@ export function aliasRedirect(url: URL): URL | null {
   next.pathname = target;
   return next;
 }
+
+/**
+ * The request header in which the request gate (proxy.ts) passes the path asked for to the
+ * pages, so that the not-found page, which answers every path no route claims, can log it.
+ */
+export const REQUEST_PATH_HEADER = 'x-request-path';

@@ -32,6 +32,27 @@ describe('security headers', () => {
     expect(d['connect-src']).toContain('https://*.google-analytics.com');
   });
 
+  it('allows images from every WordPress media host', () => {
+    const d = directives(
+      contentSecurityPolicy({
+        isProduction: true,
+        mediaOrigins: ['https://cms.example.com', 'https://cdn.example.net'],
+      }),
+    );
+    expect(d['img-src']).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://cms.example.com',
+      'https://cdn.example.net',
+    ]);
+    expect(directives(contentSecurityPolicy({ isProduction: true }))['img-src']).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+    ]);
+  });
+
   it('sends HSTS in production only', () => {
     const keys = (isProduction: boolean) => securityHeaders({ isProduction }).map((h) => h.key);
     expect(keys(true)).toContain('Strict-Transport-Security');

@@ -9,8 +9,8 @@ export interface SecurityHeaderOptions {
   isProduction: boolean;
   /** GA4 measurement id; adds Google's tag hosts when set. */
   gaId?: string;
-  /** Origin of the WordPress media host, for images shown unoptimised. */
-  mediaOrigin?: string;
+  /** Origins of WordPress's media hosts, for images shown unoptimised. */
+  mediaOrigins?: readonly string[];
 }
 
 const YOUTUBE_FRAMES = ['https://www.youtube-nocookie.com', 'https://www.youtube.com'];
@@ -36,7 +36,7 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
       "'self'",
       'data:',
       'blob:',
-      ...(options.mediaOrigin ? [options.mediaOrigin] : []),
+      ...(options.mediaOrigins ?? []),
       ...(ga ? GA_CONNECT : []),
     ],
     'font-src': ["'self'"],

@@ -4,7 +4,8 @@ import { errorFields, log } from '@/lib/log';
 import { queueOptIn, startDoubleOptIn, type DoubleOptInRequest } from '@/lib/newsletter';
 import { VISITOR_BUDGET_MS } from '@/lib/remote-backend';
 import { leadBackend } from './backend';
-import type { Lead } from './schema';
+import { leadSchema, type Lead } from './schema';
+import { LEADS_MAX_BYTES, LEADS_RATE_LIMIT } from './limits';
 import type { LeadOutcome } from './types';
 
 /**
@@ -16,6 +17,16 @@ export { leadSchema, type Lead } from './schema';
 export { LEADS_MAX_BYTES, LEADS_RATE_LIMIT } from './limits';
 export type { LeadOutcome };
 export { registerLeadJobs } from './jobs';
+
+/**
+ * What POST /api/leads accepts (schema, size and per-client limit); the screener's own posts,
+ * made without the page's script, pass the same gate (lib/screener/form-action.ts).
+ */
+export const LEAD_GATE = {
+  schema: leadSchema,
+  maxBytes: LEADS_MAX_BYTES,
+  rateLimit: LEADS_RATE_LIMIT,
+};
 
 const SCREENER_PATH = '/book-your-growth-call';
 

@@ -24,6 +24,7 @@ import type { MessageReply, SubscribeReply } from './types';
  */
 export { confirmRequestSchema, resendSchema, subscribeSchema, unsubscribeSchema } from './schema';
 export { CLIENT_LIMITS } from './limits';
+export { NEWSLETTER_GATES } from './gates';
 export {
   SCREENER_CONSENT_TEXT,
   queueOptIn,

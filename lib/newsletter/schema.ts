@@ -1,3 +1,4 @@
+import '@/lib/zod-browser';
 import { z } from 'zod';
 import { confirmPage, newsletterMessages } from '@/content/newsletter';
 import { CODE_LENGTH } from './constants';

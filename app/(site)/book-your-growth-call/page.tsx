@@ -1,4 +1,5 @@
 import { IntentLink } from '@/components/ui/intent-link';
+import { EARLY_PRESSES_SCRIPT } from '@/components/screener/early-presses';
 import { Screener } from '@/components/screener/screener';
 import { screenerCopy } from '@/content/screener';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -9,7 +10,8 @@ export const metadata = pageMetadata({
   path: '/book-your-growth-call',
 });
 
-// The page is static; the screener reads its cta and the referrer in the browser.
+// The page is static; the screener reads its cta and the referrer in the browser, and a post
+// of its form without the script is answered by the server (the screener's Server Action).
 export default function BookYourGrowthCallPage() {
   const { intro } = screenerCopy;
   return (
@@ -41,6 +43,7 @@ export default function BookYourGrowthCallPage() {
               </section>
             }
           />
+          <script dangerouslySetInnerHTML={{ __html: EARLY_PRESSES_SCRIPT }} />
         </div>
       </div>
     </div>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { OptimizedImage } from '@/components/ui/optimized-image';
-import { notFound } from 'next/navigation';
 import { ArticleNav } from '@/components/article/article-nav';
+import { NotFoundAnswer } from '@/components/errors/not-found-answer';
 import { ArticleBody } from '@/components/article/article-body';
 import { RelatedPosts } from '@/components/article/related-posts';
 import { articlePage } from '@/content/article';
@@ -11,6 +11,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { blogPostingJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { getAllPostSlugs, getPostBySlug, WordPressError, type Post } from '@/lib/wordpress';
+import PostNotFound from './not-found';
 import './article.css';
 
 // Articles are prerendered and refreshed at most every 5 minutes, or at once by the webhook.
@@ -67,7 +68,13 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function ArticlePage({ params }: { params: Params }) {
   const { slug } = await params;
   const post = await loadPost(slug);
-  if (!post) notFound();
+  if (!post) {
+    return (
+      <NotFoundAnswer>
+        <PostNotFound />
+      </NotFoundAnswer>
+    );
+  }
 
   const jsonLd = blogPostingJsonLd({
     title: post.title,

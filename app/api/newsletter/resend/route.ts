@@ -1,12 +1,7 @@
 import { validated } from '@/lib/http/route';
-import { CLIENT_LIMITS, resend, resendSchema } from '@/lib/newsletter';
+import { NEWSLETTER_GATES, resend } from '@/lib/newsletter';
 
 // POST /api/newsletter/resend - send a fresh confirmation mail to a pending address
-export const POST = validated(
-  {
-    schema: resendSchema,
-    maxBytes: 2048,
-    rateLimit: { name: 'newsletter-resend', limit: CLIENT_LIMITS.resend },
-  },
-  async (input) => Response.json(await resend(input)),
+export const POST = validated(NEWSLETTER_GATES.resend, async (input) =>
+  Response.json(await resend(input)),
 );

@@ -1,0 +1,35 @@
+import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import { notFoundPage, site } from '@/content/site';
+import { REQUEST_PATH_HEADER } from '@/lib/http/redirects';
+import { log } from '@/lib/log';
+import { rootMetadata } from '@/lib/seo/metadata';
+import RootLayout from './layout';
+import SiteLayout from './(site)/layout';
+import NotFound from './(site)/not-found';
+
+export { viewport } from './layout';
+
+/** No robots entry: Next adds noindex to every not-found answer itself. */
+export const metadata: Metadata = {
+  ...rootMetadata(),
+  title: { absolute: site.titleTemplate.replace('%s', notFoundPage.title) },
+};
+
+/**
+ * The answer to every path no route claims: the site's chrome around the not-found view,
+ * rendered by the server as a whole page with status 404. Next renders this route as a page of
+ * its own; a notFound() thrown while a page renders would instead leave the server's HTML empty
+ * and the view to the browser's script. The attempted path is logged.
+ */
+export default async function GlobalNotFound() {
+  const path = (await headers()).get(REQUEST_PATH_HEADER);
+  log.warn('http.not_found', { path });
+  return (
+    <RootLayout>
+      <SiteLayout>
+        <NotFound />
+      </SiteLayout>
+    </RootLayout>
+  );
+}

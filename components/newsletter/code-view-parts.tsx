@@ -1,0 +1,33 @@
+import type { ComponentPropsWithoutRef } from 'react';
+import { codeView } from '@/content/newsletter-signup';
+
+const [sentBefore, sentAfter] = codeView.sentTo.split('{email}');
+
+/**
+ * The top of the code view, shared by the island and the form the server answers with: its
+ * heading and where the code went (`${ids}-sent`, which the code field names as its
+ * description).
+ */
+export function CodeSentNotice({ ids, email }: { ids: string; email: string }) {
+  return (
+    <>
+      <h3 className="text-xl font-bold">{codeView.heading}</h3>
+      <p id={`${ids}-sent`} className="text-ink-soft mt-2">
+        {sentBefore}
+        <strong className="text-ink break-words">{email}</strong>
+        {sentAfter} {codeView.expiry}
+      </p>
+    </>
+  );
+}
+
+/** A quiet action of the code view, drawn as an underlined link. */
+export function TextButton(props: ComponentPropsWithoutRef<'button'>) {
+  return (
+    <button
+      type="button"
+      {...props}
+      className="text-ink font-semibold underline underline-offset-2 disabled:cursor-wait disabled:opacity-70"
+    />
+  );
+}

@@ -1,0 +1,24 @@
+import { CLIENT_LIMITS } from './limits';
+import { confirmRequestSchema, resendSchema, subscribeSchema } from './schema';
+
+/**
+ * What the newsletter's routes accept (schema, size and per-client limit). The sign-up form's
+ * own posts, made without the page's script, pass the same gates (lib/newsletter/form-action.ts).
+ */
+export const NEWSLETTER_GATES = {
+  subscribe: {
+    schema: subscribeSchema,
+    maxBytes: 2048,
+    rateLimit: { name: 'newsletter-subscribe', limit: CLIENT_LIMITS.subscribe },
+  },
+  resend: {
+    schema: resendSchema,
+    maxBytes: 2048,
+    rateLimit: { name: 'newsletter-resend', limit: CLIENT_LIMITS.resend },
+  },
+  confirm: {
+    schema: confirmRequestSchema,
+    maxBytes: 2048,
+    rateLimit: { name: 'newsletter-confirm', limit: CLIENT_LIMITS.confirm },
+  },
+};

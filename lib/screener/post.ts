@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import { screenerCopy } from '@/content/screener';
+import { leadSchema, prepareLeadInput, type ScreenerValues } from '@/lib/leads/schema';
+import { CHOICE_FIELD, contactProblem, INTENT_FIELD, readAnswers, STEP_FIELD } from './form-fields';
+import {
+  choicesOf,
+  enterStep,
+  FIRST_STEP,
+  isStepAnswered,
+  isStepName,
+  LAST_STEP,
+  nextStep,
+  pathFor,
+  previousStep,
+  STEPS,
+  type SingleChoiceStep,
+  type StepName,
+} from './steps';
+
+/** What stops the visitor, shown in the page: the toasts' title and words, or only words. */
+export interface ScreenerProblem {
+  title?: string;
+  description: string;
+}
+
+/** The contact fields a refusal can point at, each with its message. */
+export type ContactErrors = Partial<Record<'full_name' | 'email' | 'website_url', string>>;
+
+/**
+ * The screener as the server shows it after a post: the step, the answers so far, what stops
+ * the visitor (worded as the script's toasts), and whether the application was stored.
+ */
+export interface ScreenerFormState {
+  step: StepName;
+  values: ScreenerValues;
+  problem: ScreenerProblem | null;
+  errors: ContactErrors;
+  done: boolean;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What a step that lacks its answer says, under the question. */
+function missing(step: StepName): ScreenerProblem {
+  const { required } = screenerCopy;
+  const kind = STEPS[step].kind;
+  return {
+    description:
+      kind === 'multi-choice'
+        ? required.obstacles
+        : kind === 'slider'
+          ? required.tracking
+          : required.choice,
+  };
+}
+
+function at(step: StepName, values: ScreenerValues, problem: ScreenerProblem | null = null) {
+  const entered = { ...values, ...enterStep(step, values) };
+  return { step, values: entered, problem, errors: {}, done: false };
+}
+
+/**
+ * Where a post of the screener's form leads, by the step machine of ./steps.ts: a choice is
+ * taken and the next step of the visitor's path follows; Next goes on once the step has its
+ * answer; Back returns along the path. Every earlier answer on the path is checked again at
+ * each post, and a post that fails one comes back to that step with its message. On the
+ * contact step the whole application is checked (as the lead schema checks it); `complete`
+ * says it passed, for the caller to store it.
+ */
+export function screenerAfterPost(form: FormData): {
+  state: ScreenerFormState;
+  complete: boolean;
+} {
+  const values = readAnswers(form);
+  if (!UUID.test(values.id)) values.id = randomUUID();
+  const posted = form.get(STEP_FIELD);
+  const choice = form.get(CHOICE_FIELD);
+  let step: StepName = isStepName(posted) ? posted : FIRST_STEP;
+
+  const definition = STEPS[step];
+  if (definition.kind === 'single-choice' && choice !== null) {
+    const isListed = choicesOf(step as SingleChoiceStep).some((c) => c.value === choice);
+    values[definition.field] = (isListed ? choice : null) as never;
+  }
+
+  const path = pathFor(values);
+  if (!path.includes(step)) step = FIRST_STEP;
+  for (const earlier of path.slice(0, path.indexOf(step))) {
+    if (!isStepAnswered(earlier, values))
+      return { state: at(earlier, values, missing(earlier)), complete: false };
+  }
+
+  if (form.get(INTENT_FIELD) === 'back') {
+    return { state: at(previousStep(step, values) ?? step, values), complete: false };
+  }
+
+  if (step !== LAST_STEP) {
+    if (!isStepAnswered(step, values)) {
+      return { state: at(step, values, missing(step)), complete: false };
+    }
+    return { state: at(nextStep(step, values) ?? step, values), complete: false };
+  }
+
+  const parsed = leadSchema.safeParse(prepareLeadInput(values));
+  if (parsed.success) return { state: at(step, values), complete: true };
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+  return {
+    state: { ...at(step, values, contactProblem(errors)), errors: contactErrors(errors) },
+    complete: false,
+  };
+}
+
+/** The messages of the contact fields among a refusal's field messages. */
+export function contactErrors(fields: Record<string, string>): ContactErrors {
+  const errors: ContactErrors = {};
+  for (const name of STEPS.contact.fields) if (fields[name]) errors[name] = fields[name];
+  return errors;
+}
