@@ -14,6 +14,10 @@ export const articlePage = {
   loadFailed: 'Failed to load post. This might be due to network issues or CORS restrictions.',
   fetchFailed: (status: number) => `Failed to fetch post: ${status}`,
   tryAgain: 'Try Again',
+  /** Shown when WordPress has failed for over a day and only an older copy is kept. */
+  outdatedTitle: 'This article may be out of date',
+  outdatedText: (date: string) =>
+    `We cannot reach our content server right now, so this is the copy we last received, on ${date}. Please check back later for the current version.`,
   protectedTitle: 'This post is password protected',
   protectedText:
     'The author has shared this article with a password. It cannot be read here; ask us for access if you need it.',

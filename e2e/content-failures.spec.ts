@@ -15,6 +15,24 @@ test.use({ baseURL: wordpressSiteURL });
 test.describe('WordPress failing', () => {
   test.afterAll(async ({ request }) => setStubMode(request, 'ok'));
 
+  // First in the file: no request has read this article from WordPress yet, so the store
+  // keeps no copy of it, as on an instance started with a fresh store after the build.
+  test('an article served a moment ago stays served when a webhook arrives while WordPress is down', async ({
+    page,
+    request,
+  }) => {
+    const slug = sampleInsights[4]!.slug;
+    await setStubMode(request, 'ok');
+    expect((await page.goto(`/insights/${slug}`))?.status()).toBe(200);
+    const title = await page.getByRole('heading', { level: 1 }).textContent();
+    await setStubMode(request, 'down');
+    expect((await revalidateAll(request)).deferred).toBe(true);
+    const response = await page.goto(`/insights/${slug}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title!);
+    await expect(page.getByRole('heading', { name: /Failed to fetch post/ })).toHaveCount(0);
+  });
+
   test('with nothing kept, /insights shows the VPN panel and the demo-mode texts', async ({
     page,
     request,
@@ -22,7 +40,9 @@ test.describe('WordPress failing', () => {
   }) => {
     await setStubMode(request, 'down');
     const response = await page.goto('/insights');
-    expect(response?.status()).toBe(200);
+    // The panel is not the list: crawlers are told to come back rather than index it.
+    expect(response?.status()).toBe(503);
+    expect(response?.headers()['retry-after']).toBe('120');
     await expect(
       page.getByRole('heading', { name: 'VPN Blocking Our Content Server' }),
     ).toBeVisible();
@@ -44,7 +64,8 @@ test.describe('WordPress failing', () => {
 
   test('with nothing kept, /case-studies shows its failure panel', async ({ page, request }) => {
     await setStubMode(request, 'down');
-    await page.goto('/case-studies?page=1');
+    const response = await page.goto('/case-studies?page=1');
+    expect(response?.status()).toBe(503);
     await expect(
       page.getByRole('heading', { name: 'We can’t load the case-study updates right now' }),
     ).toBeVisible();
@@ -180,6 +201,41 @@ test.describe('WordPress failing', () => {
     const response = await page.goto('/insights/four-forces-worked-example');
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('table', { name: 'Forces acting on the switch' })).toBeVisible();
+    await setStubMode(request, 'ok');
+  });
+
+  test('after a day without WordPress, a kept list gives way to its panel and an article says it may be out of date', async ({
+    page,
+    request,
+  }) => {
+    const slug = sampleInsights[6]!.slug;
+    // WordPress's answers are dated a day and an hour ago, as if it had failed since then.
+    await setStubMode(request, 'ok', { clockHours: -25 });
+    expect((await revalidateAll(request)).deferred).toBe(false);
+    expect((await page.goto('/insights?page=2'))?.status()).toBe(200);
+    await expect(page.getByRole('article').first()).toBeVisible();
+    expect((await page.goto(`/insights/${slug}`))?.status()).toBe(200);
+    await expect(
+      page.getByRole('heading', { name: 'This article may be out of date' }),
+    ).toHaveCount(0);
+
+    await setStubMode(request, 'down');
+    await revalidateAll(request);
+    const list = await page.goto('/insights?page=2');
+    expect(list?.status()).toBe(503);
+    await expect(
+      page.getByRole('heading', { name: 'VPN Blocking Our Content Server' }),
+    ).toBeVisible();
+    // The article's last render is served while it is rendered again in the background.
+    await expect
+      .poll(
+        async () => {
+          await page.goto(`/insights/${slug}`);
+          return page.getByRole('heading', { name: 'This article may be out of date' }).count();
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(1);
     await setStubMode(request, 'ok');
   });
 });

@@ -2,7 +2,7 @@
  * A stand-in WordPress for the browser tests and the benchmark: it serves the snapshot
  * engine (content/wordpress) over HTTP exactly as /wp-json/wp/v2 answers, with totals in
  * X-WP-Total and X-WP-TotalPages, under any path prefix (so each run gets fresh cache keys).
- * POST /__stub/mode {"mode": ...} switches behaviour: ok, down (503), slow (1.5 s delay),
+ * POST /__stub/mode {"mode": ..., "clockHours"?: n} switches behaviour: ok, down (503), slow (1.5 s delay),
  * empty (no posts), no-case-study (no Case Study category). POST /__stub/edit
  * {"id": 101, "title": "..."} gives a post a new title, as an editor would. The sample's image
  * files are its media library, at /wp-content/uploads/{file} in every mode;
@@ -30,6 +30,8 @@ const MEDIA_DIR = path.resolve('public', 'sample-media');
 const MEDIA_TYPES: Record<string, string> = { '.webp': 'image/webp', '.pdf': 'application/pdf' };
 const engine = snapshotEngineFor();
 let mode: Mode = 'ok';
+/** Hours added to the Date header of its answers: a negative value plays a day-old answer. */
+let clockHours = 0;
 let requests = 0;
 const editedTitles = new Map<number, string>();
 
@@ -39,7 +41,11 @@ function send(
   body: unknown,
   headers: Record<string, string> = {},
 ) {
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=UTF-8', ...headers });
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=UTF-8',
+    Date: new Date(Date.now() + clockHours * 3_600_000).toUTCString(),
+    ...headers,
+  });
   res.end(JSON.stringify(body));
 }
 
@@ -60,11 +66,12 @@ function withEdits(body: unknown): unknown {
 const server = http.createServer((req, res) => {
   const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
   if (url.pathname === '/__stub/mode' && req.method === 'POST') {
-    readJson<{ mode?: Mode }>(req, ({ mode: next }) => {
+    readJson<{ mode?: Mode; clockHours?: number }>(req, ({ mode: next, clockHours: hours }) => {
       if (!next || !MODES.includes(next))
         return send(res, 400, { error: `mode must be one of ${MODES.join(', ')}` });
       mode = next;
-      send(res, 200, { mode });
+      clockHours = typeof hours === 'number' && Number.isFinite(hours) ? hours : 0;
+      send(res, 200, { mode, clockHours });
     });
     return;
   }

@@ -11,6 +11,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { closeGracefully, createSiteServer, parseTrustProxy } from './http.mjs';
+import { withResponseHints } from './response-hints.mjs';
 
 /**
  * @param {{ dir: string, nextConfig: object, envDir?: string, argv?: string[] }} options
@@ -54,7 +55,8 @@ export async function startSite({ dir, nextConfig, envDir = dir, argv = process.
     process.exit(1);
   });
 
-  const server = createSiteServer(async (req, res) => (await ready)(req, res), {
+  const handle = withResponseHints(async (req, res) => (await ready)(req, res));
+  const server = createSiteServer(handle, {
     trustProxy,
     onError: (error, req) => {
       log.error(`Failed to handle request for ${req.url}`);

@@ -13,9 +13,14 @@ export const wordpressSecret = 'e2e-revalidate-secret-0123456789';
 
 export type StubMode = 'ok' | 'down' | 'slow' | 'empty' | 'no-case-study';
 
-export async function setStubMode(request: APIRequestContext, mode: StubMode) {
+/** Sets the stub's behaviour; `clockHours` shifts the Date of its answers (default 0). */
+export async function setStubMode(
+  request: APIRequestContext,
+  mode: StubMode,
+  { clockHours = 0 }: { clockHours?: number } = {},
+) {
   const response = await request.post(`http://127.0.0.1:${wordpressStubPort}/__stub/mode`, {
-    data: { mode },
+    data: { mode, clockHours },
   });
   if (!response.ok()) throw new Error(`stub mode ${mode}: ${response.status()}`);
 }
@@ -36,4 +41,5 @@ export async function revalidateAll(request: APIRequestContext) {
     data: body,
   });
   if (response.status() !== 200) throw new Error(`revalidate: ${response.status()}`);
+  return (await response.json()) as { revalidated: string[]; deferred: boolean };
 }

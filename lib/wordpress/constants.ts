@@ -6,6 +6,19 @@
 /** Content is at most 5 minutes old: reads revalidate that often, and at once on a webhook. */
 export const REVALIDATE_SECONDS = 300;
 
+/**
+ * An answer older than this (by WordPress's own Date header, or when it was kept) is out of
+ * date: it is asked for again without the data cache, and if WordPress still fails, a list
+ * shows its failure panel and an article says that it may be out of date.
+ */
+export const OUTDATED_AFTER_MS = 24 * 60 * 60 * 1000;
+
+/** Whether an answer given at `at` (an ISO date) is out of date at `now`. */
+export function isOutdated(at: string | undefined, now = Date.now()): boolean {
+  const time = at ? Date.parse(at) : Number.NaN;
+  return Number.isFinite(time) && now - time > OUTDATED_AFTER_MS;
+}
+
 export const INSIGHTS_PAGE_SIZE = 12;
 export const CASE_STUDIES_PAGE_SIZE = 12;
 /** WordPress caps per_page at 100. */

@@ -93,18 +93,28 @@ export function verifyRevalidateRequest(headers: Headers, rawBody: string) {
   return verifyWebhook(getConfig().wordpress.revalidateSecret, headers, rawBody);
 }
 
-/** Expires at once every cache tag the changes touch; the next request reads WordPress. */
-export function revalidateContent(body: RevalidateBody): string[] {
+/**
+ * Refreshes every cache tag the changes touch. When WordPress answers, they expire at once and
+ * the next request reads it. When it does not, a page that rendered keeps serving its last
+ * render and refreshes in the background once WordPress answers again: expiring it now would
+ * leave the next visitor an error view instead, for a page that has no kept copy in the store
+ * (one prerendered at build time, served by an instance with a fresh store).
+ */
+export async function revalidateContent(
+  body: RevalidateBody,
+): Promise<{ tags: string[]; deferred: boolean }> {
   const tags = tagsForChanges(body);
-  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  const deferred = !(await api().reachable());
+  for (const tag of tags) revalidateTag(tag, deferred ? 'max' : { expire: 0 });
   // Articles prerendered from the embedded snapshot carry no fetch tags, and every article
   // shows other posts (related posts, case-study neighbours): all of them are refreshed on
-  // their next visit.
+  // their next visit, or by their own 5-minute revalidation while WordPress is away.
   // The file-system path, route group included (app/(site)/insights/[slug]).
-  revalidatePath('/(site)/insights/[slug]', 'page');
+  if (!deferred) revalidatePath('/(site)/insights/[slug]', 'page');
   log.info('wordpress.revalidated', {
     changes: body.changes.map((change) => `${change.kind}:${change.action}:${change.id}`),
     tags: tags.length,
+    deferred,
   });
-  return tags;
+  return { tags, deferred };
 }

@@ -94,4 +94,45 @@ describe('stale-if-error', () => {
     await transport.request('/tags', { per_page: 100 }, { tags: [] });
     expect((await keptAt()).find((r) => r.key === row!.key)!.kept_at).toBe(before);
   });
+
+  it('keeps the time WordPress gave an answer, and serves a day-old copy of a list as a failure', async () => {
+    const wp = flakyTransport(createSnapshotTransport(loadSnapshot()));
+    const answeredAt = new Date(Date.now() - 25 * 60 * 60 * 1000).toISOString();
+    const dated: WordPressTransport = {
+      kind: 'rest',
+      request: async (...args) => ({ ...(await wp.transport.request(...args)), answeredAt }),
+    };
+    const keep = createLastGoodStore(getDb);
+    const api = createContentApi(withLastGood(dated, keep), keep);
+    const fresh = await api.getInsights({ page: 1 });
+    const post = await api.getPostBySlug(fresh.posts[0]!.slug);
+    expect(post?.outdatedSince).toBeUndefined();
+    const kept = await getDb().selectFrom('wordpress_last_good').select('kept_at').execute();
+    expect(kept.map((row) => row.kept_at)).toContain(answeredAt);
+
+    wp.goDown();
+    // More than a day old: the list is not shown as current, the article says so.
+    await expect(api.getInsights({ page: 1 })).rejects.toMatchObject({ code: 'outdated' });
+    const outdated = await api.getPostBySlug(fresh.posts[0]!.slug);
+    expect(outdated?.title).toBe(post?.title);
+    expect(outdated?.outdatedSince).toBe(answeredAt);
+  });
+
+  it('serves a copy kept less than a day ago as it is', async () => {
+    const wp = flakyTransport(createSnapshotTransport(loadSnapshot()));
+    const answeredAt = new Date(Date.now() - 23 * 60 * 60 * 1000).toISOString();
+    const dated: WordPressTransport = {
+      kind: 'rest',
+      request: async (...args) => ({ ...(await wp.transport.request(...args)), answeredAt }),
+    };
+    const keep = createLastGoodStore(getDb);
+    const api = createContentApi(withLastGood(dated, keep), keep);
+    const fresh = await api.getInsights({ page: 1 });
+    await api.getPostBySlug(fresh.posts[0]!.slug);
+    wp.goDown();
+    const kept = await api.getInsights({ page: 1 });
+    expect(kept.stale).toBe(true);
+    expect(kept.posts.map((p) => p.id)).toEqual(fresh.posts.map((p) => p.id));
+    expect((await api.getPostBySlug(fresh.posts[0]!.slug))?.outdatedSince).toBeUndefined();
+  });
 });

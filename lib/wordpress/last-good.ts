@@ -23,6 +23,11 @@ import {
 /** Kept answers beyond this many, the least recently changed first, are dropped. */
 const MAX_ANSWERS = 2000;
 const PRUNE_EVERY_WRITES = 100;
+/**
+ * An unchanged answer is written again (its time brought forward) at most this often, so
+ * that a kept answer's time says, to within this, when WordPress last confirmed it.
+ */
+const CONFIRM_EVERY_MS = 60 * 60 * 1000;
 
 interface KeptAnswer {
   body: unknown;
@@ -47,8 +52,14 @@ export function createLastGoodStore(db: () => Kysely<Database>): LastGoodStore {
   const hashOf = (kind: string, key: string) =>
     createHash('sha256').update(`${kind}:${key}`).digest('hex');
 
-  async function write(kind: 'answer' | 'value', key: string, body: string) {
-    const row = { key_hash: hashOf(kind, key), key, kind, body, kept_at: new Date().toISOString() };
+  async function write(kind: 'answer' | 'value', key: string, body: string, keptAt?: string) {
+    const row = {
+      key_hash: hashOf(kind, key),
+      key,
+      kind,
+      body,
+      kept_at: keptAt ?? new Date().toISOString(),
+    };
     await db()
       .insertInto('wordpress_last_good')
       .values(row)
@@ -94,10 +105,12 @@ export function createLastGoodStore(db: () => Kysely<Database>): LastGoodStore {
         totalPages: response.totalPages,
       } satisfies KeptAnswer);
       const digest = createHash('sha1').update(body).digest('hex');
-      if (written.get(key) === digest) return;
+      const [lastDigest, lastWrite] = (written.get(key) ?? '').split(' ');
+      if (lastDigest === digest && Date.now() - Number(lastWrite) < CONFIRM_EVERY_MS) return;
       try {
-        await write('answer', key, body);
-        remember(key, digest);
+        // The time WordPress gave the answer (a data-cache hit may be minutes old).
+        await write('answer', key, body, response.answeredAt);
+        remember(key, `${digest} ${Date.now()}`);
         if (++writes % PRUNE_EVERY_WRITES === 0) await prune();
       } catch (error) {
         log.warn('wordpress.keep_failed', errorFields(error));
@@ -153,6 +166,7 @@ export function withLastGood(
 ): WordPressTransport {
   return {
     kind: transport.kind,
+    reachable: transport.reachable,
     async request(endpoint: string, query: Query, options) {
       const key = requestKey(endpoint, query);
       try {
@@ -170,7 +184,13 @@ export function withLastGood(
           status: error instanceof WordPressError ? error.status : undefined,
           ...errorFields(error),
         });
-        return { body: kept.body, total: kept.total, totalPages: kept.totalPages, stale: true };
+        return {
+          body: kept.body,
+          total: kept.total,
+          totalPages: kept.totalPages,
+          stale: true,
+          answeredAt: kept.keptAt,
+        };
       }
     },
   };

@@ -9,6 +9,7 @@ import {
   TAGS,
   TAG_LIST_LIMIT,
   type StageName,
+  isOutdated,
 } from './constants';
 import type { LastGoodStore } from './last-good';
 import {
@@ -30,7 +31,7 @@ import {
   type WpPost,
 } from './schema';
 import { htmlToText } from './text';
-import type { Query, WordPressTransport } from './transport';
+import { WordPressError, type Query, type WordPressTransport } from './transport';
 import type {
   CachedPostLink,
   Category,
@@ -173,6 +174,15 @@ export function createContentApi(transport: WordPressTransport, keep?: LastGoodS
     perPage: number,
   ): Promise<PostPage> {
     const response = await get('/posts', { ...query, per_page: perPage, page, _embed: 1 }, tags);
+    // A list kept for more than a day is not shown as if current: the failure panel is.
+    if (response.stale && isOutdated(response.answeredAt)) {
+      throw new WordPressError(
+        0,
+        '/posts',
+        'outdated',
+        `Only an answer from ${response.answeredAt} is kept`,
+      );
+    }
     const raw = wpPostListSchema.parse(response.body);
     const media = await mediaFor(raw);
     const posts = raw.map((post) => reshapePostSummary(post, { media }));
@@ -306,7 +316,10 @@ export function createContentApi(transport: WordPressTransport, keep?: LastGoodS
         });
       }
     }
-    return reshapePost(raw, extras);
+    const post = reshapePost(raw, extras);
+    // Kept for more than a day while WordPress fails: the page says it may be out of date.
+    if (response.stale && isOutdated(response.answeredAt)) post.outdatedSince = response.answeredAt;
+    return post;
   }
 
   /** Every published post (all pages of 100): sitemap and generateStaticParams. */
@@ -392,6 +405,8 @@ export function createContentApi(transport: WordPressTransport, keep?: LastGoodS
     getLatestInsights,
     getCaseStudies,
     getPostBySlug,
+    /** Whether WordPress answers now (the snapshot always does). */
+    reachable: async () => (transport.reachable ? transport.reachable() : true),
     getAllPostRefs,
     getRelatedPosts,
     getAdjacentCaseStudies,

@@ -120,6 +120,67 @@ describe('REST source against recorded WordPress answers', () => {
   });
 });
 
+describe('WordPressError', () => {
+  it('is recognised across copies of the class, as each route bundle has its own', () => {
+    let Copy: typeof WordPressError | undefined;
+    jest.isolateModules(() => {
+      Copy = (jest.requireActual('./transport') as { WordPressError: typeof WordPressError })
+        .WordPressError;
+    });
+    expect(Copy).not.toBe(WordPressError);
+    expect(new Copy!(503, '/posts')).toBeInstanceOf(WordPressError);
+    expect(new WordPressError(503, '/posts')).toBeInstanceOf(Copy!);
+    expect(new Error('plain')).not.toBeInstanceOf(WordPressError);
+  });
+});
+
+describe('REST source: answers more than a day old', () => {
+  const dayOld = new Date(Date.now() - 25 * 60 * 60 * 1000).toUTCString();
+  const json = (date: string) =>
+    new Response('[]', { status: 200, headers: { 'content-type': 'application/json', date } });
+
+  it('asks again past the data cache when the cached answer is more than a day old', async () => {
+    const now = new Date().toUTCString();
+    const fetchImpl = jest
+      .fn()
+      .mockResolvedValueOnce(json(dayOld))
+      .mockResolvedValueOnce(json(now));
+    const response = await transport(fetchImpl).request('/posts', {}, { tags: ['wp:posts'] });
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+    expect((fetchImpl.mock.calls[1] as [string, RequestInit])[1].cache).toBe('no-store');
+    expect(response.answeredAt).toBe(new Date(now).toISOString());
+  });
+
+  it('fails when WordPress does not answer that second request', async () => {
+    const fetchImpl = jest
+      .fn()
+      .mockResolvedValueOnce(json(dayOld))
+      .mockRejectedValue(new TypeError('fetch failed'));
+    await expect(
+      transport(fetchImpl).request('/posts', {}, { tags: ['wp:posts'] }),
+    ).rejects.toMatchObject({ status: 0, code: 'network' });
+  });
+
+  it('takes an answer without a Date header as current', async () => {
+    const fetchImpl = jest.fn(async () => new Response('[]', { status: 200 }));
+    const response = await transport(fetchImpl).request('/posts', {}, { tags: [] });
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    expect(response.answeredAt).toBeUndefined();
+  });
+
+  it('says whether WordPress answers now, asked past every cache', async () => {
+    const up = jest.fn(async () => new Response('[]', { status: 200 }));
+    expect(await transport(up).reachable!()).toBe(true);
+    expect((up.mock.calls[0] as unknown as [string, RequestInit])[1].cache).toBe('no-store');
+    const failing = jest.fn(async () => new Response('', { status: 503 }));
+    expect(await transport(failing).reachable!()).toBe(false);
+    const down = jest.fn(async () => {
+      throw new TypeError('fetch failed');
+    });
+    expect(await transport(down).reachable!()).toBe(false);
+  });
+});
+
 describe('content queries over recorded answers', () => {
   const api = () => createContentApi(transport(recordedFetch()));
 

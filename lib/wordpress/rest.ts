@@ -7,7 +7,7 @@ import {
   type TransportResponse,
   type WordPressTransport,
 } from './transport';
-import { REVALIDATE_SECONDS } from './constants';
+import { isOutdated, REVALIDATE_SECONDS } from './constants';
 
 export interface RestTransportOptions {
   /** WordPress's base URL, e.g. https://cms.example.com (no /wp-json). */
@@ -33,20 +33,28 @@ const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
  */
 export function createRestTransport(options: RestTransportOptions): WordPressTransport {
   const base = options.baseUrl.replace(/\/+$/, '');
-  const doFetch = options.fetch ?? fetch;
+  const cachedFetch = options.fetch ?? fetch;
+  // Asking past the data cache from inside a prerendered page must not use the framework's
+  // fetch: a no-store request there turns the page dynamic, which a prerendered page refuses.
+  const uncachedFetch = (): typeof fetch =>
+    options.fetch ??
+    (globalThis.fetch as typeof fetch & { _nextOriginalFetch?: typeof fetch })._nextOriginalFetch ??
+    globalThis.fetch;
   const timeoutMs = options.timeoutMs ?? 4000;
   const retries = options.retries ?? 3;
   const backoffMs = options.backoffMs ?? 150;
   const sleep = options.sleep ?? defaultSleep;
   const revalidate = options.revalidateSeconds ?? REVALIDATE_SECONDS;
 
-  async function attempt(url: string, endpoint: string, tags: string[]) {
+  async function attempt(url: string, endpoint: string, tags: string[], noStore: boolean) {
     let response: Response;
     try {
-      response = await doFetch(url, {
+      response = await (noStore ? uncachedFetch() : cachedFetch)(url, {
         headers: { Accept: 'application/json' },
         signal: AbortSignal.timeout(timeoutMs),
-        ...(revalidate === false ? { cache: 'no-store' } : { next: { revalidate, tags } }),
+        ...(revalidate === false || noStore
+          ? { cache: 'no-store' }
+          : { next: { revalidate, tags } }),
       });
     } catch (error) {
       // AbortSignal.timeout rejects with a DOMException, which is not always an Error here.
@@ -76,6 +84,7 @@ export function createRestTransport(options: RestTransportOptions): WordPressTra
         body,
         total: headerNumber(response.headers, 'x-wp-total'),
         totalPages: headerNumber(response.headers, 'x-wp-totalpages'),
+        answeredAt: headerDate(response.headers),
       } satisfies TransportResponse;
     }
     const code = await errorCode(response);
@@ -85,25 +94,55 @@ export function createRestTransport(options: RestTransportOptions): WordPressTra
     throw new WordPressError(response.status, endpoint, code);
   }
 
+  async function withRetries(url: string, endpoint: string, tags: string[], noStore: boolean) {
+    let lastError: WordPressError | undefined;
+    for (let i = 0; i <= retries; i++) {
+      if (i > 0) await sleep(backoffMs * 2 ** (i - 1));
+      try {
+        return await attempt(url, endpoint, tags, noStore);
+      } catch (error) {
+        if (!(error instanceof WordPressError)) throw error;
+        if (error.isClientError) throw error;
+        lastError = error;
+      }
+    }
+    throw lastError!;
+  }
+
   return {
     kind: 'rest',
     async request(endpoint: string, query: Query, { tags }: RequestOptions) {
       const qs = toSearchParams(query).toString();
       const url = `${base}/wp-json/wp/v2${endpoint}${qs ? `?${qs}` : ''}`;
-      let lastError: WordPressError | undefined;
-      for (let i = 0; i <= retries; i++) {
-        if (i > 0) await sleep(backoffMs * 2 ** (i - 1));
-        try {
-          return await attempt(url, endpoint, tags);
-        } catch (error) {
-          if (!(error instanceof WordPressError)) throw error;
-          if (error.isClientError) throw error;
-          lastError = error;
-        }
+      const response = await withRetries(url, endpoint, tags, false);
+      // The data cache serves a stale answer while it refreshes in the background, and keeps
+      // it while WordPress fails: one older than a day is asked for again past the cache.
+      if (!isOutdated(response.answeredAt)) return response;
+      return withRetries(url, endpoint, tags, true);
+    },
+    async reachable() {
+      try {
+        const response = await uncachedFetch()(
+          `${base}/wp-json/wp/v2/posts?per_page=1&_fields=id`,
+          {
+            headers: { Accept: 'application/json' },
+            signal: AbortSignal.timeout(Math.min(timeoutMs, 3000)),
+            cache: 'no-store',
+          },
+        );
+        await response.body?.cancel();
+        return response.ok;
+      } catch {
+        return false;
       }
-      throw lastError!;
     },
   };
+}
+
+/** The answer's Date header as an ISO date; unknown when absent or unreadable. */
+function headerDate(headers: Headers): string | undefined {
+  const time = Date.parse(headers.get('date') ?? '');
+  return Number.isFinite(time) ? new Date(time).toISOString() : undefined;
 }
 
 function headerNumber(headers: Headers, name: string): number | null {

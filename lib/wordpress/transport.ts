@@ -15,6 +15,8 @@ export interface TransportResponse {
   totalPages: number | null;
   /** True when this answer was kept from an earlier success because WordPress failed. */
   stale?: boolean;
+  /** When WordPress gave this answer (ISO date), if known. */
+  answeredAt?: string;
 }
 
 export interface RequestOptions {
@@ -25,10 +27,22 @@ export interface RequestOptions {
 export interface WordPressTransport {
   readonly kind: 'rest' | 'snapshot';
   request(endpoint: string, query: Query, options: RequestOptions): Promise<TransportResponse>;
+  /** Whether WordPress answers now, asked past every cache with a short timeout. */
+  reachable?(): Promise<boolean>;
 }
+
+const WORDPRESS_ERROR = Symbol.for('hidden-growth.wordpress-error');
 
 /** A failed call: the HTTP status (0 for network failures and timeouts) and the endpoint. */
 export class WordPressError extends Error {
+  // The adapter is shared by the whole process while each route's bundle has its own copy of
+  // this class: `instanceof` asks for the brand, so an error made by another copy still counts.
+  readonly [WORDPRESS_ERROR] = true;
+
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === 'object' && value !== null && WORDPRESS_ERROR in value;
+  }
+
   constructor(
     public readonly status: number,
     public readonly endpoint: string,

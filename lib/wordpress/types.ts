@@ -53,6 +53,8 @@ export interface PostSummary {
 export interface Post extends PostSummary {
   /** content.rendered: untrusted HTML, sanitised by the article renderer. Empty when protected. */
   contentHtml: string;
+  /** Set (when WordPress last gave it) if WordPress fails and only a day-old copy is kept. */
+  outdatedSince?: string;
 }
 
 export interface PostPage {

@@ -48,7 +48,11 @@ describe('POST /api/revalidate', () => {
   it('expires at once the post’s tags and every list it may appear in', async () => {
     const response = await POST(signedRequest(body));
     expect(response.status).toBe(200);
-    const { revalidated } = (await response.json()) as { revalidated: string[] };
+    const { revalidated, deferred } = (await response.json()) as {
+      revalidated: string[];
+      deferred: boolean;
+    };
+    expect(deferred).toBe(false);
     expect(revalidated).toEqual(
       expect.arrayContaining([
         'wp:posts',
@@ -65,6 +69,30 @@ describe('POST /api/revalidate', () => {
     );
     // Every article shows other posts, and those prerendered from the snapshot have no tags.
     expect(jest.mocked(revalidatePath)).toHaveBeenCalledWith('/(site)/insights/[slug]', 'page');
+  });
+
+  it('keeps pages served while WordPress does not answer: they refresh once it does', async () => {
+    // Nothing listens on the discard port: the webhook arrives while WordPress is down.
+    process.env.WORDPRESS_URL = 'http://127.0.0.1:9';
+    resetConfigForTests();
+    const memo = globalThis as { __contentApi?: unknown };
+    delete memo.__contentApi;
+    jest.mocked(revalidatePath).mockClear();
+    try {
+      const response = await POST(signedRequest(body));
+      expect(response.status).toBe(200);
+      const { revalidated, deferred } = (await response.json()) as {
+        revalidated: string[];
+        deferred: boolean;
+      };
+      expect(deferred).toBe(true);
+      expect(jest.mocked(revalidateTag).mock.calls).toEqual(revalidated.map((tag) => [tag, 'max']));
+      expect(jest.mocked(revalidatePath)).not.toHaveBeenCalled();
+    } finally {
+      delete process.env.WORDPRESS_URL;
+      resetConfigForTests();
+      delete memo.__contentApi;
+    }
   });
 
   it('accepts a signed call from another origin (WordPress is a server, not a browser)', async () => {

@@ -2,7 +2,7 @@ import { AppError } from '@/lib/errors';
 import { validated } from '@/lib/http/route';
 import { revalidateBodySchema, revalidateContent, verifyRevalidateRequest } from '@/lib/wordpress';
 
-// POST /api/revalidate - WordPress webhook: expires the cache tags a change touches
+// POST /api/revalidate - WordPress webhook: refreshes the cache tags a change touches
 export const POST = validated(
   {
     schema: revalidateBodySchema,
@@ -15,5 +15,9 @@ export const POST = validated(
       if (!check.ok) throw new AppError(401, check.reason);
     },
   },
-  async (body) => Response.json({ revalidated: revalidateContent(body) }),
+  async (body) => {
+    const { tags, deferred } = await revalidateContent(body);
+    // deferred: WordPress did not answer, so pages refresh once it does.
+    return Response.json({ revalidated: tags, deferred });
+  },
 );

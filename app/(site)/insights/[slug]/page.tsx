@@ -95,6 +95,19 @@ export default async function ArticlePage({ params }: { params: Params }) {
         </p>
         <h1 className="mt-2 text-3xl leading-tight font-bold md:text-4xl">{post.title}</h1>
       </header>
+      {post.outdatedSince ? (
+        <aside
+          className="border-line bg-paper mt-6 rounded-lg border p-4"
+          aria-labelledby="outdated-title"
+        >
+          <h2 id="outdated-title" className="font-semibold">
+            {articlePage.outdatedTitle}
+          </h2>
+          <p className="text-ink-soft mt-1 text-sm">
+            {articlePage.outdatedText(formatDate(post.outdatedSince))}
+          </p>
+        </aside>
+      ) : null}
       {post.image ? (
         <div className="bg-paper relative mt-8 aspect-video overflow-hidden rounded-2xl">
           <OptimizedImage
