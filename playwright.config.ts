@@ -4,6 +4,11 @@ import { wordpressSecret, wordpressSitePort, wordpressStubPort } from './e2e/sup
 const port = process.env.E2E_PORT || '3100';
 const baseURL = `http://127.0.0.1:${port}`;
 
+// The stand-in WordPress's media library on loopback under two names, as an apex and a www
+// host would be. The image optimiser's allowed hosts are fixed when the site is built, so the
+// shared build is made with them.
+const mediaUrls = `http://127.0.0.1:${wordpressStubPort},http://localhost:${wordpressStubPort}`;
+
 // A second server on the same build reads a stand-in WordPress (scripts/wordpress-stub.ts),
 // which the content-failure spec switches off, slows down or empties. A fresh path prefix per
 // run gives the data cache fresh keys, so no earlier run's answers leak in.
@@ -40,6 +45,7 @@ export default defineConfig({
     {
       command: 'node scripts/e2e-server.mjs',
       url: `${baseURL}/api/health`,
+      env: { WORDPRESS_MEDIA_URLS: mediaUrls },
       timeout: 300_000,
       reuseExistingServer: !process.env.CI,
       stdout: 'pipe',
@@ -65,8 +71,7 @@ export default defineConfig({
         E2E_SKIP_BUILD: '1',
         E2E_DATA_DIR: '.e2e-data-wordpress',
         WORDPRESS_URL: `http://127.0.0.1:${wordpressStubPort}/${stubPrefix}`,
-        // The media library on loopback under two names, as an apex and a www host would be.
-        WORDPRESS_MEDIA_URLS: `http://127.0.0.1:${wordpressStubPort},http://localhost:${wordpressStubPort}`,
+        WORDPRESS_MEDIA_URLS: mediaUrls,
         WORDPRESS_REVALIDATE_SECRET: wordpressSecret,
       },
     },
