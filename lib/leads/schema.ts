@@ -12,23 +12,10 @@ import {
   screenerCopy,
 } from '@/content/screener';
 import { CAMPAIGN_VALUE_MAX, CTA_VALUE_PATTERN, UTM_PATTERN } from '@/lib/analytics/campaign';
-import {
-  CTA_PATTERN,
-  ctaFromQuery,
-  LEAD_CAMPAIGN_FIELDS,
-  leadCampaign,
-  LIMITS,
-  type LeadCampaignField,
-} from './fields';
+import { CTA_PATTERN, ctaFromQuery, leadCampaign, LIMITS } from './fields';
 
-export {
-  CTA_PATTERN,
-  ctaFromQuery,
-  LEAD_CAMPAIGN_FIELDS,
-  leadCampaign,
-  LIMITS,
-  type LeadCampaignField,
-};
+export { CTA_PATTERN, ctaFromQuery, leadCampaign, LIMITS };
+export { LEAD_CAMPAIGN_FIELDS, type LeadCampaignField } from './fields';
 
 /**
  * The lead application as the screener sends it and POST /api/leads accepts it: one schema for
