@@ -3,9 +3,12 @@
  * of the page the visit landed on. They are kept in the tab's session storage for the visit
  * (no cookie, nothing that names the visitor) and go with its page views, the screener's start
  * and the lead. A value is kept only when it is short and plain (letters, digits, `_`, `-`,
- * and `.` in a UTM tag; a cta follows the lead's cta rule): anything else reads as absent, so a mangled ad link never blocks a page or a lead,
- * and nothing a link carries can become markup. No zod: this runs in every page's script.
+ * and `.` in a UTM tag; a cta follows the lead's cta rule): anything else reads as absent, so
+ * a mangled ad link never blocks a page or a lead, and nothing a link carries can become
+ * markup. No zod: this runs in every page's script.
  */
+import { CTA_PATTERN } from '@/lib/leads/fields';
+
 export const CAMPAIGN_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign', 'cta'] as const;
 export type CampaignField = (typeof CAMPAIGN_FIELDS)[number];
 export type Campaign = Record<CampaignField, string | null>;
@@ -14,17 +17,10 @@ export type Campaign = Record<CampaignField, string | null>;
 export const CAMPAIGN_VALUE_MAX = 64;
 export const UTM_PATTERN = /^[A-Za-z0-9._-]+$/;
 /** The cta rule of the page views and the lead's cta_source. */
-export const CTA_VALUE_PATTERN = /^[A-Za-z0-9_-]+$/;
+export const CTA_VALUE_PATTERN = CTA_PATTERN;
 
 /** The storage key of the visit's campaign. */
 export const CAMPAIGN_KEY = 'hidden-growth:campaign:v1';
-
-export const NO_CAMPAIGN: Campaign = {
-  utm_source: null,
-  utm_medium: null,
-  utm_campaign: null,
-  cta: null,
-};
 
 /** A tag as kept: trimmed, or null when it is missing, too long or holds other characters. */
 export function campaignValue(value: unknown, field: CampaignField): string | null {
