@@ -111,6 +111,12 @@ describe('campaign report arithmetic', () => {
     ]);
   });
 
+  it('writes the header alone when nothing was counted', () => {
+    expect(reportToCsv(summarise([], frame))).toBe(
+      'campaign,landings,screener_starts,leads,conversion_percent,previous_landings,previous_screener_starts,previous_leads,previous_conversion_percent\r\n',
+    );
+  });
+
   it('prints a table with the periods, every group and the total', () => {
     const report = summarise(
       [

@@ -235,7 +235,7 @@ export function reportToText(report: CampaignReport): string {
 /** The report as CSV: one row per group, raw figures for both periods, no total. */
 export function reportToCsv(report: CampaignReport): string {
   const ratio = (value: number | null) => (value === null ? '' : (value * 100).toFixed(1));
-  return stringify(
+  const csv = stringify(
     report.rows.map(({ group, current, previous }) => [
       group,
       current.landings,
@@ -264,6 +264,8 @@ export function reportToCsv(report: CampaignReport): string {
       escape_formulas: true,
     },
   );
+  // A report with no group is still a header line, ended like any other.
+  return csv.endsWith('\r\n') ? csv : `${csv}\r\n`;
 }
 
 /** `--since` as a number of days: `30d`, `4w`, or a bare number of days; null if not one. */
