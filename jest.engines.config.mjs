@@ -22,6 +22,7 @@ const storeTests = [
   'lib/newsletter/export.test.ts',
   'lib/newsletter/remote.test.ts',
   'lib/analytics/pageview.test.ts',
+  'lib/analytics/funnel.test.ts',
   'lib/wordpress/last-good.test.ts',
   'app/api/leads/route.test.ts',
   'app/api/newsletter/confirm/route.test.ts',

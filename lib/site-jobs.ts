@@ -1,4 +1,5 @@
 import 'server-only';
+import { registerAnalyticsJobs } from '@/lib/analytics/jobs';
 import { startJobLoop } from '@/lib/jobs';
 import { registerLeadJobs } from '@/lib/leads';
 import { registerNewsletterJobs } from '@/lib/newsletter';
@@ -11,6 +12,7 @@ import { registerNewsletterJobs } from '@/lib/newsletter';
 export function registerSiteJobs(): void {
   registerLeadJobs();
   registerNewsletterJobs();
+  registerAnalyticsJobs();
 }
 
 /** Registers every kind of job and starts the loop that runs the due ones, once per process. */

@@ -29,13 +29,11 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
       <SiteFooter />
       <ScrollToTop />
       <IntentNavigation />
-      {gaId ? (
-        <GoogleAnalytics gaId={gaId} />
-      ) : (
-        <Suspense fallback={null}>
-          <PageViewReporter />
-        </Suspense>
-      )}
+      {gaId ? <GoogleAnalytics gaId={gaId} /> : null}
+      {/* With GA4 the site's own store still counts the landings, for the campaign report. */}
+      <Suspense fallback={null}>
+        <PageViewReporter landingsOnly={Boolean(gaId)} />
+      </Suspense>
       <Toaster />
     </>
   );

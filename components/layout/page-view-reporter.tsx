@@ -2,27 +2,43 @@
 
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef } from 'react';
+import { CAMPAIGN_FIELDS, campaignBody, enterPage, tabStorage } from '@/lib/analytics/campaign';
 import { sendReport } from '@/lib/hooks/report';
 
 /**
  * Reports a page view on first load and on every client-side navigation to the site's own
- * endpoint. No cookie and no identifier are sent; the server keeps path, referring host, cta
- * and day.
+ * endpoint, with the visit's campaign (kept in the tab's session storage from its landing) and
+ * whether the view is the landing. No cookie and no identifier are sent; the server keeps
+ * path, referring host, cta, campaign and day. With `landingsOnly` (another analytics service
+ * counts the page views) only the landing is sent, so campaigns can still be measured.
  */
-export function PageViewReporter() {
+export function PageViewReporter({ landingsOnly = false }: { landingsOnly?: boolean }) {
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const first = useRef(true);
-  const cta = searchParams.get('cta');
+  // Only the campaign's parameters count: a page's own (a list's page number) is no new view.
+  const query = new URLSearchParams(
+    CAMPAIGN_FIELDS.flatMap((field) => {
+      const value = searchParams.get(field);
+      return value === null ? [] : [[field, value]];
+    }),
+  ).toString();
 
   useEffect(() => {
     if (!pathname) return;
-    const body: Record<string, string> = { path: pathname };
-    if (first.current && document.referrer) body.referrer = document.referrer;
-    if (cta && /^[A-Za-z0-9_-]{1,64}$/.test(cta)) body.cta = cta;
+    const params = new URLSearchParams(query);
+    const { campaign, landing } = enterPage(tabStorage(), params);
+    const wasFirst = first.current;
     first.current = false;
+    if (landingsOnly && !landing) return;
+    const { cta: _campaignCta, ...tags } = campaignBody(campaign);
+    const body: Record<string, string | boolean> = { path: pathname, ...tags };
+    if (wasFirst && document.referrer) body.referrer = document.referrer;
+    const cta = params.get('cta');
+    if (cta && /^[A-Za-z0-9_-]{1,64}$/.test(cta)) body.cta = cta;
+    if (landing) body.landing = true;
     sendReport('/api/analytics/pageview', body);
-  }, [pathname, cta]);
+  }, [pathname, query, landingsOnly]);
 
   return null;
 }

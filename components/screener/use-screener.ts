@@ -2,7 +2,9 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEve
 import type { FieldErrors } from 'react-hook-form';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { questions, screenerCopy } from '@/content/screener';
-import { ctaFromQuery } from '@/lib/leads/fields';
+import { campaignFromQuery, loadCampaign, tabStorage } from '@/lib/analytics/campaign';
+import { sendReport } from '@/lib/hooks/report';
+import { ctaFromQuery, leadCampaign } from '@/lib/leads/fields';
 import type { Lead, ScreenerValues } from '@/lib/leads/schema';
 import { CHOICE_FIELD, ownAnswers, PENDING_PRESS_ATTRIBUTE } from '@/lib/screener/form-fields';
 import type { ScreenerFormState, ScreenerProblem } from '@/lib/screener/post';
@@ -91,8 +93,8 @@ export function useScreener(posted: ScreenerFormState | null) {
   const pendingPress = useRef<string | null>(null);
 
   // Resume before the first paint: from the server's answer to a post, or else from session
-  // storage; keep what was changed on the page meanwhile; carry the campaign source and
-  // referrer.
+  // storage; keep what was changed on the page meanwhile; carry the campaign source, the
+  // visit's campaign (this page's own tags when it is the visit's first page) and referrer.
   useLayoutEffect(() => {
     const page = formRef.current;
     pendingPress.current = page?.getAttribute(PENDING_PRESS_ATTRIBUTE) ?? null;
@@ -103,10 +105,22 @@ export function useScreener(posted: ScreenerFormState | null) {
     const resumed = saved && !pendingPress.current ? saved.step : shown;
     const start = postedState?.values ?? saved?.values ?? { ...emptyValues(), id: newLeadId() };
     const changed = page && resumed === shown ? ownAnswers(shown, page) : {};
-    const cta = ctaFromQuery(new URLSearchParams(window.location.search).get('cta'));
+    const query = new URLSearchParams(window.location.search);
+    const cta = ctaFromQuery(query.get('cta'));
+    const visit = loadCampaign(tabStorage()) ?? campaignFromQuery(query);
+    // The visit's campaign, whole, over one the saved answers may hold.
+    const campaign = Object.values(visit).some(Boolean)
+      ? {
+          utm_source: visit.utm_source,
+          utm_medium: visit.utm_medium,
+          utm_campaign: visit.utm_campaign,
+          landing_cta: visit.cta,
+        }
+      : {};
     reset({
       ...start,
       ...changed,
+      ...campaign,
       id: start.id || newLeadId(),
       cta_source: cta ?? start.cta_source,
       // After a post the referrer is this page itself: the one the visitor came from is unknown.
@@ -193,6 +207,8 @@ export function useScreener(posted: ScreenerFormState | null) {
   function choose(value: string) {
     const definition = STEPS[step];
     if (processing || definition.kind !== 'single-choice') return;
+    // The first answer of an application starts the screener, for the visit's campaign.
+    if (step === FIRST_STEP && !getValues('business_type')) reportStart(getValues());
     setValue(definition.field, value as never, { shouldDirty: true });
     setProcessing(true);
     advanceTimer.current = setTimeout(() => {
@@ -263,6 +279,12 @@ export function useScreener(posted: ScreenerFormState | null) {
     setTracking,
     onSubmit,
   };
+}
+
+/** Counts the screener's start for the visit's campaign (a report: nothing waits for it). */
+function reportStart(values: ScreenerValues) {
+  const { landing_cta: cta, ...tags } = leadCampaign(values);
+  sendReport('/api/analytics/event', { kind: 'screener_start', ...tags, ...(cta ? { cta } : {}) });
 }
 
 export type ScreenerState = ReturnType<typeof useScreener>;

@@ -1,4 +1,23 @@
 import { z } from 'zod';
+import { CAMPAIGN_VALUE_MAX, CTA_VALUE_PATTERN, UTM_PATTERN } from './campaign';
+
+/** A UTM tag as the campaign module keeps it (lib/analytics/campaign.ts). */
+export const utmTag = z
+  .string()
+  .max(CAMPAIGN_VALUE_MAX)
+  .regex(UTM_PATTERN, 'A UTM tag may hold letters, digits, ., _ and - only.');
+
+const cta = z
+  .string()
+  .max(64)
+  .regex(CTA_VALUE_PATTERN, 'cta may hold letters, digits, _ and - only.');
+
+/** The visit's campaign as a report carries it: each tag optional. */
+const campaignFields = {
+  utm_source: utmTag.optional(),
+  utm_medium: utmTag.optional(),
+  utm_campaign: utmTag.optional(),
+};
 
 export const pageViewSchema = z.strictObject({
   path: z
@@ -7,11 +26,23 @@ export const pageViewSchema = z.strictObject({
     .max(2048)
     .regex(/^\/[^\s]*$/, 'Path must start with / and contain no spaces.'),
   referrer: z.union([z.literal(''), z.url().max(2048)]).optional(),
-  cta: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]+$/, 'cta may hold letters, digits, _ and - only.')
-    .optional(),
+  cta: cta.optional(),
+  ...campaignFields,
+  /** The visit's first page, or the first of a new campaign: its cta is the campaign's. */
+  landing: z.boolean().optional(),
 });
 
 export type PageView = z.infer<typeof pageViewSchema>;
+
+/**
+ * A funnel step the browser reports: the screener's first answer, with the visit's campaign
+ * (its landing's cta under `cta`, within the same rule as a page view's). A stored lead is
+ * counted by the server, never on the browser's word.
+ */
+export const funnelEventSchema = z.strictObject({
+  kind: z.literal('screener_start'),
+  ...campaignFields,
+  cta: cta.optional(),
+});
+
+export type FunnelEventReport = z.infer<typeof funnelEventSchema>;

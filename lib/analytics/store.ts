@@ -1,10 +1,13 @@
-import { getDb } from '@/lib/db';
+import type { Kysely } from 'kysely';
+import { getDb, type Database } from '@/lib/db';
+import type { Campaign } from './campaign';
 import type { PageView } from './schema';
 
 /**
  * Stores a page view with the least that reporting needs: the path without its query, the
- * referring host (not the full URL), the campaign cta and the day. No cookie, no IP address,
- * no user agent: nothing identifies a visitor.
+ * referring host (not the full URL), the campaign cta and the day, with the visit's UTM tags
+ * and whether the view was the visit's landing. No cookie, no IP address, no user agent:
+ * nothing identifies a visitor.
  */
 export async function recordPageView(view: PageView, now = new Date()): Promise<void> {
   await getDb()
@@ -13,9 +16,42 @@ export async function recordPageView(view: PageView, now = new Date()): Promise<
       path: view.path.split(/[?#]/)[0]!,
       referrer_host: referrerHost(view.referrer),
       cta: view.cta ?? null,
-      day: now.toISOString().slice(0, 10),
+      day: dayOf(now),
+      utm_source: view.utm_source ?? null,
+      utm_medium: view.utm_medium ?? null,
+      utm_campaign: view.utm_campaign ?? null,
+      landing: view.landing ? 1 : 0,
     })
     .execute();
+}
+
+export type FunnelStep = 'screener_start' | 'lead';
+
+/**
+ * Counts a step of the booking funnel for the visit's campaign, on the day it happened; pass
+ * the transaction of the row it concerns, if any. Only the campaign and the day are kept.
+ */
+export async function recordFunnelEvent(
+  kind: FunnelStep,
+  campaign: Partial<Campaign>,
+  { db = getDb(), now = new Date() }: { db?: Kysely<Database>; now?: Date } = {},
+): Promise<void> {
+  await db
+    .insertInto('funnel_events')
+    .values({
+      kind,
+      utm_source: campaign.utm_source ?? null,
+      utm_medium: campaign.utm_medium ?? null,
+      utm_campaign: campaign.utm_campaign ?? null,
+      cta: campaign.cta ?? null,
+      day: dayOf(now),
+    })
+    .execute();
+}
+
+/** The calendar day of a time (UTC, YYYY-MM-DD). */
+export function dayOf(time: Date): string {
+  return time.toISOString().slice(0, 10);
 }
 
 function referrerHost(referrer: string | undefined): string | null {

@@ -215,4 +215,36 @@ export const MIGRATIONS: Migration[] = [
       CREATE INDEX wordpress_last_good_kept ON wordpress_last_good (kind, kept_at);
     `,
   },
+  {
+    id: 50,
+    name: 'campaign_attribution',
+    // The campaign of a visit (UTM tags and the landing's cta) on its page views, a flag on the
+    // page view that was the visit's landing, the funnel's other steps (screener started, lead
+    // stored) by day with the same campaign and nothing about the visitor, and the campaign on
+    // the lead itself.
+    sql: `
+      ALTER TABLE page_views ADD COLUMN utm_source TEXT;
+      ALTER TABLE page_views ADD COLUMN utm_medium TEXT;
+      ALTER TABLE page_views ADD COLUMN utm_campaign TEXT;
+      ALTER TABLE page_views ADD COLUMN landing INTEGER NOT NULL DEFAULT 0
+        CHECK (landing IN (0, 1));
+      CREATE INDEX page_views_landing ON page_views (landing, day);
+
+      CREATE TABLE funnel_events (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        kind TEXT NOT NULL CHECK (kind IN ('screener_start', 'lead')),
+        utm_source TEXT,
+        utm_medium TEXT,
+        utm_campaign TEXT,
+        cta TEXT,
+        day TEXT NOT NULL
+      );
+      CREATE INDEX funnel_events_day ON funnel_events (day);
+
+      ALTER TABLE leads ADD COLUMN utm_source TEXT;
+      ALTER TABLE leads ADD COLUMN utm_medium TEXT;
+      ALTER TABLE leads ADD COLUMN utm_campaign TEXT;
+      ALTER TABLE leads ADD COLUMN landing_cta TEXT;
+    `,
+  },
 ];

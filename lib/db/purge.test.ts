@@ -147,6 +147,23 @@ describe('purgeData', () => {
     expect(await ids()).toEqual([{ id: 'talked-recently' }]);
   });
 
+  it('removes website use statistics after 13 months', async () => {
+    const view = (day: string) =>
+      store.db.insertInto('page_views').values({ path: '/', referrer_host: null, cta: null, day });
+    const event = (day: string) =>
+      store.db.insertInto('funnel_events').values({ kind: 'lead', day, utm_campaign: 'spring' });
+    // NOW is 15 March 2026: kept from 15 February 2025 on.
+    for (const day of ['2025-02-14', '2025-02-15', '2026-03-15']) {
+      await view(day).execute();
+      await event(day).execute();
+    }
+    expect(await purgeData(store.db, NOW)).toMatchObject({ pageViews: 1, funnelEvents: 1 });
+    const days = async (table: 'page_views' | 'funnel_events') =>
+      (await store.db.selectFrom(table).select('day').orderBy('day').execute()).map((r) => r.day);
+    expect(await days('page_views')).toEqual(['2025-02-15', '2026-03-15']);
+    expect(await days('funnel_events')).toEqual(['2025-02-15', '2026-03-15']);
+  });
+
   it('runs as npm run data:purge against the store', async () => {
     await addSubscriber('stale@example.com', 'pending', '2000-01-01T00:00:00.000Z');
     await addSubscriber('kept@example.com', 'confirmed', '2000-01-01T00:00:00.000Z');

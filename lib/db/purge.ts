@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { USAGE_RETENTION_MONTHS } from '@/lib/analytics/retention';
 import {
   LEAD_RETENTION_MONTHS,
   OPT_IN_RETRY_KIND,
@@ -14,6 +15,7 @@ import type { Database } from './schema';
  * - the newsletter list is kept until unsubscribe: unsubscribed addresses are removed;
  * - sales enquiries (the `leads` table, when it exists): 24 months after the last contact,
  *   taken as the latest of its `last_contact_at`, `updated_at` and `created_at` columns;
+ * - website use statistics (page views and the booking funnel's events, by day): 13 months;
  * - housekeeping: spent or expired link tokens, the mail-cap log, jobs finished (done or
  *   given up) more than 30 days after they were queued.
  * Subscribers' tokens and mail log go with them (ON DELETE CASCADE).
@@ -26,6 +28,8 @@ export interface PurgeCounts {
   tokens: number;
   mailLog: number;
   finishedJobs: number;
+  pageViews: number;
+  funnelEvents: number;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -35,6 +39,7 @@ export async function purgeData(db: Kysely<Database>, now = new Date()): Promise
   const iso = (ms: number) => new Date(now.getTime() - ms).toISOString();
   const pendingBefore = iso(PENDING_RETENTION_DAYS * DAY_MS);
   const leadsBefore = monthsBefore(now, LEAD_RETENTION_MONTHS).toISOString();
+  const usageBefore = monthsBefore(now, USAGE_RETENTION_MONTHS).toISOString().slice(0, 10);
   const leadColumns = await columnsOf(db, 'leads');
   const deleted = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
 
@@ -81,6 +86,12 @@ export async function purgeData(db: Kysely<Database>, now = new Date()): Promise
         .where('status', 'in', ['done', 'failed'])
         .where('created_at', '<', iso(PENDING_RETENTION_DAYS * DAY_MS))
         .executeTakeFirst(),
+    ),
+    pageViews: deleted(
+      await trx.deleteFrom('page_views').where('day', '<', usageBefore).executeTakeFirst(),
+    ),
+    funnelEvents: deleted(
+      await trx.deleteFrom('funnel_events').where('day', '<', usageBefore).executeTakeFirst(),
     ),
   }));
 }

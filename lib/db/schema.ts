@@ -12,6 +12,27 @@ export interface PageViewTable {
   cta: string | null;
   /** Calendar day (UTC, YYYY-MM-DD): enough for reporting, not a visitor's timeline. */
   day: string;
+  /** The visit's campaign (lib/analytics/campaign.ts). */
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  /** 1 when this view was the visit's landing: its `cta` is then the campaign's. */
+  landing: Generated<0 | 1>;
+}
+
+/**
+ * A step of the booking funnel after the landing: the screener's first answer, or a lead
+ * stored. Only the visit's campaign (its landing's cta) and the day: no id of the lead, no
+ * address, no cookie, no user agent.
+ */
+export interface FunnelEventTable {
+  id: Generated<number>;
+  kind: 'screener_start' | 'lead';
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  cta: string | null;
+  day: string;
 }
 
 /**
@@ -107,6 +128,11 @@ export interface LeadTable {
   forward_status: Generated<'none' | 'pending' | 'forwarded' | 'rejected'>;
   forward_error: string | null;
   forwarded_at: string | null;
+  /** The campaign of the visit that sent the lead (lib/analytics/campaign.ts). */
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  landing_cta: string | null;
 }
 
 /**
@@ -125,6 +151,7 @@ export interface WordPressLastGoodTable {
 
 export interface Database {
   page_views: PageViewTable;
+  funnel_events: FunnelEventTable;
   jobs: JobTable;
   newsletter_subscribers: NewsletterSubscriberTable;
   newsletter_tokens: NewsletterTokenTable;

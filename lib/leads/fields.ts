@@ -1,6 +1,7 @@
 /**
  * What the screener in the browser and the lead schema (./schema.ts) both need, with no zod:
- * the field length limits (the form's maxLength, the schema's bounds) and the cta rule. The
+ * the field length limits (the form's maxLength, the schema's bounds), the cta rule and the
+ * lead's campaign fields. The
  * screener's page loads zod only when the schema is first needed, so it imports these from here.
  */
 export const LIMITS = {
@@ -20,4 +21,23 @@ export function ctaFromQuery(value: string | null | undefined): string | null {
   return trimmed && trimmed.length <= LIMITS.ctaSource && CTA_PATTERN.test(trimmed)
     ? trimmed
     : null;
+}
+
+/** The lead's fields for the visit's campaign; not sent to the remote backend. */
+export const LEAD_CAMPAIGN_FIELDS = [
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'landing_cta',
+] as const;
+export type LeadCampaignField = (typeof LEAD_CAMPAIGN_FIELDS)[number];
+
+/** The campaign fields of a lead, only those set. */
+export function leadCampaign(lead: Partial<Record<LeadCampaignField, string | null>>) {
+  const campaign: Partial<Record<LeadCampaignField, string>> = {};
+  for (const field of LEAD_CAMPAIGN_FIELDS) {
+    const value = lead[field];
+    if (value) campaign[field] = value;
+  }
+  return campaign;
 }

@@ -1,7 +1,8 @@
 import { AppError } from '@/lib/errors';
-import { log } from '@/lib/log';
+import { errorFields, log } from '@/lib/log';
 import * as remote from '@/lib/remote-backend';
-import { getLead, settleForwarding, storeLead } from './store';
+import { LEAD_CAMPAIGN_FIELDS, type Lead } from './schema';
+import { getLead, recordLeadEvent, settleForwarding, storeLead } from './store';
 import { LEAD_FAILURE_MESSAGE, LEAD_SUCCESS_MESSAGE, type LeadBackend } from './types';
 
 /**
@@ -11,12 +12,17 @@ import { LEAD_FAILURE_MESSAGE, LEAD_SUCCESS_MESSAGE, type LeadBackend } from './
  * a bad key, a missing function), the lead is kept here and forwarded later, and the visitor
  * is told it arrived, which it has. The remote receives the lead's own id, so a lead sent
  * twice is still one lead.
+ *
+ * The remote receives the spec's fields only: its contract has no campaign fields, and a
+ * function may refuse a body with fields it does not know. The visit's campaign stays here:
+ * counted in the store's funnel (and kept on the lead row while a lead waits for forwarding).
  */
 export const remoteLeads: LeadBackend = {
   mode: 'remote',
   async submitLead(lead) {
-    const reply = read(await remote.submitLead(lead));
+    const reply = read(await remote.submitLead(contractFields(lead)));
     if (reply.kind === 'accepted') {
+      await countAccepted(lead);
       log.info('leads.forwarded', { id: lead.id, cta: lead.cta_source });
       return { message: reply.message, created: true, keptIn: 'remote' };
     }
@@ -26,6 +32,36 @@ export const remoteLeads: LeadBackend = {
     return { message: LEAD_SUCCESS_MESSAGE, created, keptIn: 'local-pending-forward' };
   },
 };
+
+/** The lead as submit-lead's contract has it: without the campaign fields. */
+function contractFields<T extends Partial<Lead>>(
+  lead: T,
+): Omit<T, (typeof LEAD_CAMPAIGN_FIELDS)[number]> {
+  const fields: Partial<T> = { ...lead };
+  for (const field of LEAD_CAMPAIGN_FIELDS) delete fields[field];
+  return fields as Omit<T, (typeof LEAD_CAMPAIGN_FIELDS)[number]>;
+}
+
+/**
+ * Ids of the leads the remote took lately, so that a retried submission the remote takes
+ * again is counted once in the funnel (per process: the remote says nothing of repeats).
+ */
+const recentlyAccepted = new Set<string>();
+const RECENT_LIMIT = 1000;
+
+/** A lead the remote took, counted in the funnel here; a failure never fails the lead. */
+async function countAccepted(lead: Lead): Promise<void> {
+  if (recentlyAccepted.has(lead.id)) return;
+  recentlyAccepted.add(lead.id);
+  if (recentlyAccepted.size > RECENT_LIMIT) {
+    recentlyAccepted.delete(recentlyAccepted.values().next().value!);
+  }
+  try {
+    await recordLeadEvent(lead);
+  } catch (error) {
+    log.error('leads.count_failed', { id: lead.id, ...errorFields(error) });
+  }
+}
 
 type LeadReply =
   | { kind: 'accepted'; message: string }
@@ -53,7 +89,7 @@ export async function forwardKeptLead(
   const stored = await getLead(leadId);
   if (!stored || stored.forward_status !== 'pending') return 'skipped';
   const { created_at: _createdAt, forward_status: _status, ...lead } = stored;
-  const reply = read(await remote.submitLead(lead, 'background'));
+  const reply = read(await remote.submitLead(contractFields(lead), 'background'));
   if (reply.kind === 'retry') throw new Error(reply.problem);
   if (reply.kind === 'accepted') {
     await settleForwarding(leadId, { status: 'forwarded' });

@@ -11,9 +11,11 @@ import {
   RISK_LEVELS,
   screenerCopy,
 } from '@/content/screener';
-import { CTA_PATTERN, ctaFromQuery, LIMITS } from './fields';
+import { CAMPAIGN_VALUE_MAX, CTA_VALUE_PATTERN, UTM_PATTERN } from '@/lib/analytics/campaign';
+import { CTA_PATTERN, ctaFromQuery, leadCampaign, LIMITS } from './fields';
 
-export { CTA_PATTERN, ctaFromQuery, LIMITS };
+export { CTA_PATTERN, ctaFromQuery, leadCampaign, LIMITS };
+export { LEAD_CAMPAIGN_FIELDS, type LeadCampaignField } from './fields';
 
 /**
  * The lead application as the screener sends it and POST /api/leads accepts it: one schema for
@@ -46,6 +48,22 @@ const optionalText = (max: number, tooLong: string) =>
     .max(max, tooLong)
     .nullish()
     .transform((v) => (v ? v : null));
+
+/**
+ * A tag of the visit's campaign (lib/analytics/campaign.ts): optional, and left out of the
+ * parsed lead when blank or missing, so a lead without a campaign is exactly the spec's.
+ */
+const campaignTag = (name: string, pattern: RegExp) =>
+  z
+    .string()
+    .trim()
+    .max(CAMPAIGN_VALUE_MAX, `The ${name} is too long.`)
+    .regex(
+      new RegExp(`^$|${pattern.source}`),
+      `The ${name} holds characters a campaign tag may not.`,
+    )
+    .nullish()
+    .transform((v) => v || undefined);
 
 const leadFields = z.strictObject({
   id: z.uuid({ error: 'The application id must be a UUID.' }),
@@ -93,6 +111,11 @@ const leadFields = z.strictObject({
     'The cta source may hold letters, digits, _ and - only.',
   ),
   page_referrer: optionalText(LIMITS.pageReferrer, 'The referrer is too long.'),
+  utm_source: campaignTag('utm_source', UTM_PATTERN),
+  utm_medium: campaignTag('utm_medium', UTM_PATTERN),
+  utm_campaign: campaignTag('utm_campaign', UTM_PATTERN),
+  /** The cta of the visit's landing, which cta_source (the screener's own) may differ from. */
+  landing_cta: campaignTag('landing cta', CTA_VALUE_PATTERN),
 });
 
 export const leadSchema = leadFields
@@ -134,6 +157,7 @@ export const leadSchema = leadFields
       newsletter_opt_in: lead.newsletter_opt_in,
       cta_source: lead.cta_source,
       page_referrer: lead.page_referrer,
+      ...leadCampaign(lead),
     };
   });
 
@@ -176,6 +200,11 @@ export interface ScreenerValues {
   newsletter_opt_in: boolean;
   cta_source: string | null;
   page_referrer: string | null;
+  /** The visit's campaign, when known (absent in answers saved before it was kept). */
+  utm_source?: string | null;
+  utm_medium?: string | null;
+  utm_campaign?: string | null;
+  landing_cta?: string | null;
 }
 
 /**

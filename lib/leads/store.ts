@@ -1,15 +1,17 @@
 import { sql, type Selectable } from 'kysely';
+import { recordFunnelEvent } from '@/lib/analytics/store';
 import { getDb } from '@/lib/db';
 import type { LeadTable } from '@/lib/db/schema';
 import { enqueueJob } from '@/lib/jobs';
 import { enqueueMail } from '@/lib/mail';
-import type { Lead } from './schema';
+import { leadCampaign, type Lead } from './schema';
 
 /**
  * The leads table of the local store. A lead is written in one transaction together with its
  * jobs (the team's notification, or its forwarding to the remote backend), so an
  * acknowledged lead always has them queued, and a retried submission (same client id) is
- * stored once.
+ * stored once. A new lead is also counted, in the same transaction, as the booking funnel's
+ * last step for its visit's campaign.
  */
 export const LEAD_NOTIFICATION = 'lead-notification';
 export const LEAD_FORWARD = 'lead-forward';
@@ -44,6 +46,10 @@ export async function storeLead(lead: Lead, options: StoreLeadOptions): Promise<
         .insertInto('leads')
         .values({
           ...lead,
+          utm_source: lead.utm_source ?? null,
+          utm_medium: lead.utm_medium ?? null,
+          utm_campaign: lead.utm_campaign ?? null,
+          landing_cta: lead.landing_cta ?? null,
           obstacles: JSON.stringify(lead.obstacles),
           newsletter_opt_in: lead.newsletter_opt_in ? 1 : 0,
           created_at: now,
@@ -53,12 +59,22 @@ export async function storeLead(lead: Lead, options: StoreLeadOptions): Promise<
         .returning('id')
         .executeTakeFirst();
       if (!inserted) return { created: false };
+      await recordLeadEvent(lead, { db: trx, now: at });
       if (options.forward) await enqueueJob(trx, LEAD_FORWARD, { leadId: lead.id }, { now: at });
       const mailId = options.notify
         ? await enqueueMail(trx, LEAD_NOTIFICATION, { leadId: lead.id })
         : undefined;
       return { created: true, mailId };
     });
+}
+
+/** A lead counted in the booking funnel, under its visit's campaign (no id, only the day). */
+export async function recordLeadEvent(
+  lead: Lead,
+  options?: Parameters<typeof recordFunnelEvent>[2],
+): Promise<void> {
+  const { landing_cta: cta, ...tags } = leadCampaign(lead);
+  await recordFunnelEvent('lead', { ...tags, cta }, options);
 }
 
 function fromRow(row: Selectable<LeadTable>): StoredLead {
@@ -78,6 +94,7 @@ function fromRow(row: Selectable<LeadTable>): StoredLead {
     newsletter_opt_in: row.newsletter_opt_in === 1,
     cta_source: row.cta_source,
     page_referrer: row.page_referrer,
+    ...leadCampaign(row),
     created_at: row.created_at,
     forward_status: row.forward_status,
   };

@@ -2,9 +2,13 @@
 
 import { headers } from 'next/headers';
 import { screenerCopy } from '@/content/screener';
+import { campaignFromQuery } from '@/lib/analytics/campaign';
+import { recordFunnelEvent } from '@/lib/analytics/store';
 import { throughRouteGate } from '@/lib/http/form-post';
 import { LEAD_GATE, submitLead } from '@/lib/leads';
-import { ctaFromQuery, prepareLeadInput } from '@/lib/leads/schema';
+import { leadCampaign, prepareLeadInput, type ScreenerValues } from '@/lib/leads/schema';
+import { errorFields, log } from '@/lib/log';
+import { readAnswers } from './form-fields';
 import { contactErrors, screenerAfterPost, type ScreenerFormState } from './post';
 import { emptyValues } from './steps';
 
@@ -13,14 +17,21 @@ import { emptyValues } from './steps';
  * post comes back as the next step, by the step machine (./post.ts). The last one stores the
  * application through the gate of POST /api/leads, so the same checks and per-client limit
  * apply and the same lead is kept. The campaign source is read from the page's address, as
- * the script reads it; the page the visitor came from is not known here.
+ * the script reads it; the page the visitor came from is not known here. So is the visit's
+ * campaign (its UTM tags), unless an earlier post carried it in the form's hidden fields; the
+ * first answer counts as the screener's start for that campaign.
  */
 export async function screenerFormAction(
   _state: ScreenerFormState | null,
   form: FormData,
 ): Promise<ScreenerFormState> {
   const { state, complete } = screenerAfterPost(form);
-  state.values.cta_source ??= await campaignSource();
+  const page = await pageQuery();
+  state.values.cta_source ??= campaignFromQuery(page).cta;
+  Object.assign(state.values, campaignOf(state.values, page));
+  if (readAnswers(form).business_type === null && state.values.business_type !== null) {
+    await countStart(state.values);
+  }
   if (!complete) return state;
 
   // Checked in full once more by the gate, as the script's application is.
@@ -37,11 +48,34 @@ export async function screenerFormAction(
   };
 }
 
-/** The `cta` of the screener's own address, which the browser names as the referrer. */
-async function campaignSource(): Promise<string | null> {
+/** The query of the screener's own address, which the browser names as the referrer. */
+async function pageQuery(): Promise<URLSearchParams> {
   try {
-    return ctaFromQuery(new URL((await headers()).get('referer') ?? '').searchParams.get('cta'));
+    return new URL((await headers()).get('referer') ?? '').searchParams;
   } catch {
-    return null;
+    return new URLSearchParams();
+  }
+}
+
+/** The campaign the answers carry, or else the one of the page's address. */
+function campaignOf(values: ScreenerValues, page: URLSearchParams) {
+  const carried = leadCampaign(values);
+  if (Object.keys(carried).length > 0) return carried;
+  const { cta, ...tags } = campaignFromQuery(page);
+  return leadCampaign({ ...tags, landing_cta: cta });
+}
+
+/** The screener's start, counted for the visit's campaign; a failure never stops the form. */
+async function countStart(values: ScreenerValues): Promise<void> {
+  const { utm_source, utm_medium, utm_campaign, landing_cta } = values;
+  try {
+    await recordFunnelEvent('screener_start', {
+      utm_source,
+      utm_medium,
+      utm_campaign,
+      cta: landing_cta,
+    });
+  } catch (error) {
+    log.error('analytics.start_failed', errorFields(error));
   }
 }

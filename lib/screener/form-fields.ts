@@ -1,4 +1,6 @@
 import { OBSTACLES, OTHER_OBSTACLE, screenerCopy } from '@/content/screener';
+import { campaignValue } from '@/lib/analytics/campaign';
+import { leadCampaign } from '@/lib/leads/fields';
 import type { ScreenerValues } from '@/lib/leads/schema';
 import { choicesOf, isSingleChoiceStep, STEPS, type StepKind, type StepName } from './steps';
 
@@ -86,6 +88,13 @@ export function readAnswers(form: FormData): ScreenerValues {
     newsletter_opt_in: form.get('newsletter_opt_in') !== null,
     cta_source: text('cta_source') || null,
     page_referrer: text('page_referrer') || null,
+    // The visit's campaign travels in hidden fields: a tag that does not pass reads as absent.
+    ...leadCampaign({
+      utm_source: campaignValue(text('utm_source'), 'utm_source'),
+      utm_medium: campaignValue(text('utm_medium'), 'utm_medium'),
+      utm_campaign: campaignValue(text('utm_campaign'), 'utm_campaign'),
+      landing_cta: campaignValue(text('landing_cta'), 'cta'),
+    }),
   };
 }
 

@@ -9,7 +9,7 @@ import { resumableStep, type StepName } from './steps';
  */
 export const SESSION_KEY = 'hidden-growth:screener:v1';
 
-type Kind = 'string' | 'string or null' | 'number or null' | 'boolean' | 'strings';
+type Kind = 'string' | 'string or null' | 'number or null' | 'boolean' | 'strings' | 'campaign';
 
 // Loose on purpose: the schema validates on submit; this only keeps the form's shape sound.
 // (Written without zod, which the screener's page loads only when the schema is needed.)
@@ -29,6 +29,10 @@ const SHAPE: Record<keyof ScreenerValues, Kind> = {
   newsletter_opt_in: 'boolean',
   cta_source: 'string or null',
   page_referrer: 'string or null',
+  utm_source: 'campaign',
+  utm_medium: 'campaign',
+  utm_campaign: 'campaign',
+  landing_cta: 'campaign',
 };
 
 function fits(value: unknown, kind: Kind): boolean {
@@ -43,6 +47,9 @@ function fits(value: unknown, kind: Kind): boolean {
       return typeof value === 'boolean';
     case 'strings':
       return Array.isArray(value) && value.every((item) => typeof item === 'string');
+    case 'campaign':
+      // Absent from answers saved before the campaign was kept.
+      return value === undefined || value === null || typeof value === 'string';
   }
 }
 
@@ -53,6 +60,7 @@ function readValues(saved: unknown): ScreenerValues | null {
   for (const [key, kind] of Object.entries(SHAPE)) {
     const value = (saved as Record<string, unknown>)[key];
     if (!fits(value, kind)) return null;
+    if (kind === 'campaign' && value == null) continue;
     values[key] = value;
   }
   const type = values.business_type;

@@ -1,0 +1,116 @@
+/**
+ * The campaign of a visit: the `utm_source`, `utm_medium` and `utm_campaign` tags and the `cta`
+ * of the page the visit landed on. They are kept in the tab's session storage for the visit
+ * (no cookie, nothing that names the visitor) and go with its page views, the screener's start
+ * and the lead. A value is kept only when it is short and plain (letters, digits, `_`, `-`,
+ * and `.` in a UTM tag; a cta follows the lead's cta rule): anything else reads as absent, so
+ * a mangled ad link never blocks a page or a lead, and nothing a link carries can become
+ * markup. No zod: this runs in every page's script.
+ */
+import { CTA_PATTERN } from '@/lib/leads/fields';
+
+export const CAMPAIGN_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign', 'cta'] as const;
+export type CampaignField = (typeof CAMPAIGN_FIELDS)[number];
+export type Campaign = Record<CampaignField, string | null>;
+
+/** The longest tag kept, in characters. */
+export const CAMPAIGN_VALUE_MAX = 64;
+export const UTM_PATTERN = /^[A-Za-z0-9._-]+$/;
+/** The cta rule of the page views and the lead's cta_source. */
+export const CTA_VALUE_PATTERN = CTA_PATTERN;
+
+/** The storage key of the visit's campaign. */
+export const CAMPAIGN_KEY = 'hidden-growth:campaign:v1';
+
+/** A tag as kept: trimmed, or null when it is missing, too long or holds other characters. */
+export function campaignValue(value: unknown, field: CampaignField): string | null {
+  if (typeof value !== 'string') return null;
+  const trimmed = value.trim();
+  const pattern = field === 'cta' ? CTA_VALUE_PATTERN : UTM_PATTERN;
+  return trimmed.length > 0 && trimmed.length <= CAMPAIGN_VALUE_MAX && pattern.test(trimmed)
+    ? trimmed
+    : null;
+}
+
+/** The campaign an address's query names (each tag checked on its own). */
+export function campaignFromQuery(query: URLSearchParams): Campaign {
+  return readCampaign(
+    Object.fromEntries(CAMPAIGN_FIELDS.map((field) => [field, query.get(field)])),
+  );
+}
+
+/** A campaign read back from anywhere (storage, a post): every tag checked, others dropped. */
+export function readCampaign(saved: unknown): Campaign {
+  const record = (typeof saved === 'object' && saved !== null ? saved : {}) as Record<
+    string,
+    unknown
+  >;
+  return {
+    utm_source: campaignValue(record.utm_source, 'utm_source'),
+    utm_medium: campaignValue(record.utm_medium, 'utm_medium'),
+    utm_campaign: campaignValue(record.utm_campaign, 'utm_campaign'),
+    cta: campaignValue(record.cta, 'cta'),
+  };
+}
+
+function hasUtmTags(campaign: Campaign): boolean {
+  return Boolean(campaign.utm_source || campaign.utm_medium || campaign.utm_campaign);
+}
+
+function sameCampaign(a: Campaign, b: Campaign): boolean {
+  return CAMPAIGN_FIELDS.every((field) => a[field] === b[field]);
+}
+
+/** The tab's session storage, or null where the browser refuses it (storage disabled). */
+export function tabStorage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The visit's campaign as saved in the tab, or null before the visit's first page. */
+export function loadCampaign(storage: Storage | null): Campaign | null {
+  try {
+    const raw = storage?.getItem(CAMPAIGN_KEY) ?? null;
+    return raw === null ? null : readCampaign(JSON.parse(raw));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A page of the visit is shown at `query`: the campaign it belongs to, and whether it is a
+ * landing. The visit's first page is its landing, and sets the campaign (none, when its
+ * address has no tags). A later page whose address carries UTM tags other than the visit's
+ * (another ad, followed in the same tab) is a new landing with a new campaign; the site's
+ * own links carry at most a `cta`, which names the button, not the campaign, so they keep the
+ * visit's. A reload of the landing is not a second landing.
+ */
+export function enterPage(
+  storage: Storage | null,
+  query: URLSearchParams,
+): { campaign: Campaign; landing: boolean } {
+  const saved = loadCampaign(storage);
+  const here = campaignFromQuery(query);
+  if (saved && (!hasUtmTags(here) || sameCampaign(saved, here))) {
+    return { campaign: saved, landing: false };
+  }
+  try {
+    storage?.setItem(CAMPAIGN_KEY, JSON.stringify(here));
+  } catch {
+    // Storage full or disabled: this page still counts; the next one will count as a landing.
+  }
+  return { campaign: here, landing: true };
+}
+
+/** The tags that are set, for a report's body (absent ones are left out). */
+export function campaignBody(campaign: Campaign): Partial<Record<CampaignField, string>> {
+  const body: Partial<Record<CampaignField, string>> = {};
+  for (const field of CAMPAIGN_FIELDS) {
+    const value = campaign[field];
+    if (value) body[field] = value;
+  }
+  return body;
+}

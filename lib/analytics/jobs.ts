@@ -1,0 +1,96 @@
+import { encode } from 'html-entities';
+import { getConfig } from '@/lib/config';
+import { getDb } from '@/lib/db';
+import { enqueueJob, type JobRef } from '@/lib/jobs';
+import { registerMail, sendQueuedMail, type MailMessage } from '@/lib/mail';
+import { dayOf } from './store';
+import { campaignReport, REPORT_GROUPS, reportToText, type ReportGroup } from './report';
+
+/**
+ * The campaign report as a mail to LEADS_NOTIFY_EMAIL. The queued mail names the period and
+ * the grouping (`days`, `by`, `until`) and the figures are read when it is sent, so a mail
+ * retried later still reports the same days. With `repeat`, sending it queues the next one,
+ * for the period of the same length that follows, due the morning after it ends: the site's
+ * job loop, `npm run jobs:run` or POST /api/jobs/run then send it without a cron of its own.
+ */
+export const CAMPAIGN_REPORT_MAIL = 'campaign-report';
+
+/** When a repeated report is due: this hour (UTC) of the day after its period. */
+const REPEAT_HOUR_UTC = 6;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface ReportMail {
+  days: number;
+  by: ReportGroup;
+  until: string;
+  repeat: boolean;
+}
+
+export function registerAnalyticsJobs(): void {
+  registerMail(CAMPAIGN_REPORT_MAIL, renderCampaignReport);
+}
+
+function readRef(ref: JobRef): ReportMail | null {
+  const { days, by, until, repeat } = ref;
+  if (typeof days !== 'number' || !Number.isInteger(days) || days < 1) return null;
+  if (!REPORT_GROUPS.includes(by as ReportGroup)) return null;
+  if (typeof until !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(until)) return null;
+  return { days, by: by as ReportGroup, until, repeat: repeat === true };
+}
+
+export async function renderCampaignReport(ref: JobRef): Promise<MailMessage | null> {
+  const to = getConfig().mail.leadsNotifyEmail;
+  const mail = readRef(ref);
+  if (!to || !mail) return null;
+  if (mail.repeat) await queueReportMail(nextReport(mail));
+  const report = await campaignReport(getDb(), mail);
+  const text = reportToText(report);
+  return {
+    to,
+    subject: `Campaign report, ${report.current.from} to ${report.current.to}`,
+    text,
+    // The tags are plain text by their rule; the table is still escaped, never markup.
+    html: `<!doctype html><html><body><pre style="font-family:ui-monospace,Menlo,Consolas,monospace;font-size:13px">${encode(text)}</pre></body></html>`,
+  };
+}
+
+/** The report after `mail`: the next period of the same length, due once it has ended. */
+export function nextReport(mail: ReportMail): ReportMail & { runAt: Date } {
+  const until = dayOf(new Date(Date.parse(`${mail.until}T00:00:00Z`) + mail.days * DAY_MS));
+  const runAt = new Date(Date.parse(`${until}T00:00:00Z`) + DAY_MS + REPEAT_HOUR_UTC * 3_600_000);
+  return { ...mail, until, runAt };
+}
+
+/**
+ * Queues a report mail, once per period, grouping and length (a second cron run of the same
+ * day queues nothing): its job id, or undefined when it was already queued.
+ */
+export async function queueReportMail(
+  mail: ReportMail & { runAt?: Date },
+  now = new Date(),
+): Promise<number | undefined> {
+  const { days, by, until, repeat } = mail;
+  return enqueueJob(
+    getDb(),
+    CAMPAIGN_REPORT_MAIL,
+    { days, by, until, repeat },
+    { runAt: mail.runAt, uniqueKey: `${CAMPAIGN_REPORT_MAIL}:${by}:${days}:${until}`, now },
+  );
+}
+
+/**
+ * The report of the last `days` days (to today, UTC) queued as a mail and tried at once:
+ * 'sent', 'queued' (to be tried again by the jobs), or 'already queued'.
+ */
+export async function mailCampaignReport(
+  options: { days: number; by: ReportGroup; repeat?: boolean },
+  now = new Date(),
+): Promise<'sent' | 'queued' | 'already queued'> {
+  registerAnalyticsJobs();
+  const id = await queueReportMail(
+    { ...options, until: dayOf(now), repeat: options.repeat ?? false },
+    now,
+  );
+  if (id === undefined) return 'already queued';
+  return (await sendQueuedMail(id, now)) === 'sent' ? 'sent' : 'queued';
+}

@@ -1,0 +1,277 @@
+import { stringify } from 'csv-stringify/sync';
+import type { Kysely } from 'kysely';
+import type { Database } from '@/lib/db';
+import { dayOf } from './store';
+
+/**
+ * The campaign report (npm run report:campaigns): for each campaign, source or landing cta,
+ * the visits that landed, the screeners started and the leads stored over the last days, the
+ * share of landings that became leads, and the same figures for the period of the same length
+ * just before. Landings are the page views flagged as a visit's landing; starts and leads are
+ * the funnel's events. Days are UTC calendar days; the period ends with `until`, included.
+ */
+export const REPORT_GROUPS = ['campaign', 'source', 'cta'] as const;
+export type ReportGroup = (typeof REPORT_GROUPS)[number];
+
+/** The column each grouping reads, the same in page_views and funnel_events. */
+const GROUP_COLUMN = {
+  campaign: 'utm_campaign',
+  source: 'utm_source',
+  cta: 'cta',
+} as const satisfies Record<ReportGroup, string>;
+
+/** The name of the group of everything without the tag. */
+export const NO_TAG = '(none)';
+
+export interface Counts {
+  landings: number;
+  starts: number;
+  leads: number;
+}
+
+export interface PeriodFigures extends Counts {
+  /** Leads per landing, or null without landings. */
+  conversion: number | null;
+}
+
+export interface ReportRow {
+  group: string;
+  current: PeriodFigures;
+  previous: PeriodFigures;
+}
+
+export interface Period {
+  from: string;
+  to: string;
+}
+
+export interface CampaignReport {
+  by: ReportGroup;
+  days: number;
+  current: Period;
+  previous: Period;
+  rows: ReportRow[];
+  total: ReportRow;
+}
+
+export interface ReportOptions {
+  days: number;
+  by: ReportGroup;
+  /** The period's last day (YYYY-MM-DD); today (UTC) by default. */
+  until?: string;
+}
+
+/** A count of one group in one period, as the store answers. */
+export interface GroupCount {
+  period: 'current' | 'previous';
+  group: string | null;
+  step: keyof Counts;
+  n: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The period of `days` days ending with `until`, and the one of the same length before it. */
+export function periodsOf(days: number, until: string): { current: Period; previous: Period } {
+  const end = Date.parse(`${until}T00:00:00Z`);
+  const day = (offset: number) => dayOf(new Date(end - offset * DAY_MS));
+  return {
+    current: { from: day(days - 1), to: until },
+    previous: { from: day(2 * days - 1), to: day(days) },
+  };
+}
+
+/** Reads the counts of both periods from the store and builds the report. */
+export async function campaignReport(
+  db: Kysely<Database>,
+  { days, by, until = dayOf(new Date()) }: ReportOptions,
+): Promise<CampaignReport> {
+  const periods = periodsOf(days, until);
+  const column = GROUP_COLUMN[by];
+  const counts: GroupCount[] = [];
+  for (const period of ['current', 'previous'] as const) {
+    const { from, to } = periods[period];
+    const landings = await db
+      .selectFrom('page_views')
+      .select((eb) => [eb.ref(column).as('group'), eb.fn.countAll<number>().as('n')])
+      .where('landing', '=', 1)
+      .where('day', '>=', from)
+      .where('day', '<=', to)
+      .groupBy(column)
+      .execute();
+    for (const row of landings) {
+      counts.push({ period, group: row.group, step: 'landings', n: Number(row.n) });
+    }
+    const events = await db
+      .selectFrom('funnel_events')
+      .select((eb) => ['kind', eb.ref(column).as('group'), eb.fn.countAll<number>().as('n')])
+      .where('day', '>=', from)
+      .where('day', '<=', to)
+      .groupBy(['kind', column])
+      .execute();
+    for (const row of events) {
+      const step = row.kind === 'lead' ? 'leads' : 'starts';
+      counts.push({ period, group: row.group, step, n: Number(row.n) });
+    }
+  }
+  return summarise(counts, { days, by, ...periods });
+}
+
+/**
+ * The report from the counts: a row per group seen in either period (most leads first, then
+ * most landings, then by name), and the total of every group.
+ */
+export function summarise(
+  counts: GroupCount[],
+  frame: { days: number; by: ReportGroup; current: Period; previous: Period },
+): CampaignReport {
+  const zero = (): Record<'current' | 'previous', Counts> => ({
+    current: { landings: 0, starts: 0, leads: 0 },
+    previous: { landings: 0, starts: 0, leads: 0 },
+  });
+  const groups = new Map<string, Record<'current' | 'previous', Counts>>();
+  const all = zero();
+  for (const { period, group, step, n } of counts) {
+    const name = group ?? NO_TAG;
+    if (!groups.has(name)) groups.set(name, zero());
+    groups.get(name)![period][step] += n;
+    all[period][step] += n;
+  }
+  const row = (group: string, figures: Record<'current' | 'previous', Counts>): ReportRow => ({
+    group,
+    current: withConversion(figures.current),
+    previous: withConversion(figures.previous),
+  });
+  const rows = [...groups]
+    .map(([group, figures]) => row(group, figures))
+    .sort(
+      (a, b) =>
+        b.current.leads - a.current.leads ||
+        b.current.landings - a.current.landings ||
+        a.group.localeCompare(b.group),
+    );
+  return { ...frame, rows, total: row('Total', all) };
+}
+
+function withConversion(counts: Counts): PeriodFigures {
+  return { ...counts, conversion: counts.landings > 0 ? counts.leads / counts.landings : null };
+}
+
+/** A count's change against the previous period: '+25%', '-10%', 'new', or '–' (none either). */
+export function countChange(current: number, previous: number): string {
+  if (previous === 0) return current === 0 ? '–' : 'new';
+  const percent = Math.round(((current - previous) / previous) * 100);
+  return `${percent > 0 ? '+' : ''}${percent}%`;
+}
+
+/** A conversion as a percentage with one decimal, or '–' without landings. */
+export function percent(conversion: number | null): string {
+  return conversion === null ? '–' : `${(conversion * 100).toFixed(1)}%`;
+}
+
+/** The change of a conversion in percentage points, or '–' when either is unknown. */
+export function conversionChange(current: number | null, previous: number | null): string {
+  if (current === null || previous === null) return '–';
+  const points = (current - previous) * 100;
+  const shown = points.toFixed(1);
+  return `${points > 0 ? '+' : ''}${shown === '-0.0' ? '0.0' : shown} pp`;
+}
+
+const GROUP_LABEL: Record<ReportGroup, string> = {
+  campaign: 'Campaign',
+  source: 'Source',
+  cta: 'Landing cta',
+};
+
+/** The report as a plain-text table, with a line saying which periods it compares. */
+export function reportToText(report: CampaignReport): string {
+  const { current, previous } = report;
+  const header = [
+    GROUP_LABEL[report.by],
+    'Landings',
+    'Change',
+    'Starts',
+    'Change',
+    'Leads',
+    'Change',
+    'Conversion',
+    'Change',
+  ];
+  const line = ({ group, current: now, previous: before }: ReportRow) => [
+    group,
+    String(now.landings),
+    countChange(now.landings, before.landings),
+    String(now.starts),
+    countChange(now.starts, before.starts),
+    String(now.leads),
+    countChange(now.leads, before.leads),
+    percent(now.conversion),
+    conversionChange(now.conversion, before.conversion),
+  ];
+  const table = [header, ...report.rows.map(line), line(report.total)];
+  const widths = header.map((_, i) => Math.max(...table.map((cells) => cells[i]!.length)));
+  const render = (cells: string[]) =>
+    cells
+      .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
+      .join('  ')
+      .trimEnd();
+  const rule = widths.map((w) => '-'.repeat(w)).join('  ');
+  return [
+    `Campaigns by ${report.by}, ${current.from} to ${current.to} (${report.days} days), ` +
+      `against ${previous.from} to ${previous.to}`,
+    '',
+    render(header),
+    rule,
+    ...report.rows.map((row) => render(line(row))),
+    rule,
+    render(line(report.total)),
+    '',
+    'Conversion is leads per landing. A landing is a visit’s first page (or the first page of a',
+    'new campaign in the same tab); starts are first answers in the screener.',
+    '',
+  ].join('\n');
+}
+
+/** The report as CSV: one row per group, raw figures for both periods, no total. */
+export function reportToCsv(report: CampaignReport): string {
+  const ratio = (value: number | null) => (value === null ? '' : (value * 100).toFixed(1));
+  const csv = stringify(
+    report.rows.map(({ group, current, previous }) => [
+      group,
+      current.landings,
+      current.starts,
+      current.leads,
+      ratio(current.conversion),
+      previous.landings,
+      previous.starts,
+      previous.leads,
+      ratio(previous.conversion),
+    ]),
+    {
+      header: true,
+      columns: [
+        report.by,
+        'landings',
+        'screener_starts',
+        'leads',
+        'conversion_percent',
+        'previous_landings',
+        'previous_screener_starts',
+        'previous_leads',
+        'previous_conversion_percent',
+      ],
+      record_delimiter: 'windows',
+      escape_formulas: true,
+    },
+  );
+  // A report with no group is still a header line, ended like any other.
+  return csv.endsWith('\r\n') ? csv : `${csv}\r\n`;
+}
+
+/** `--since` as a number of days: `30d`, `4w`, or a bare number of days; null if not one. */
+export function parseSince(value: string): number | null {
+  const match = /^(\d{1,4})([dw]?)$/.exec(value.trim());
+  if (!match) return null;
+  const days = Number(match[1]) * (match[2] === 'w' ? 7 : 1);
+  return days >= 1 && days <= 3660 ? days : null;
+}
