@@ -144,15 +144,23 @@ describe('IntentLink and IntentNavigation', () => {
       );
     }
 
-    const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+    // The clock is the test's own: a loaded machine must not decide what the delay allowed.
+    const wait = (ms: number) =>
+      act(async () => {
+        jest.advanceTimersByTime(ms);
+      });
     const skeleton = () => screen.queryByRole('status', { name: 'Loading article' });
     let scrollTo: jest.SpyInstance;
     beforeEach(() => {
       mockPathname = '/insights';
       window.history.replaceState(null, '', '/insights');
       scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
+      jest.useFakeTimers();
     });
-    afterEach(() => scrollTo.mockRestore());
+    afterEach(() => {
+      jest.useRealTimers();
+      scrollTo.mockRestore();
+    });
 
     it('shows inside <main> once the navigation has taken the delay, until the article arrives', async () => {
       const href = '/insights/four-forces-worked-example';
