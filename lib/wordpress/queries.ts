@@ -24,13 +24,15 @@ import {
 import {
   wpCategoryListSchema,
   wpCategorySchema,
+  wpAutosaveSchema,
   wpMediaListSchema,
   wpPostListSchema,
+  wpPostSchema,
   wpTagListSchema,
   type WpPost,
 } from './schema';
 import { htmlToText } from './text';
-import type { Query, WordPressTransport } from './transport';
+import { WordPressError, type Query, type WordPressTransport } from './transport';
 import type {
   CachedPostLink,
   Category,
@@ -287,7 +289,11 @@ export function createContentApi(transport: WordPressTransport, keep?: LastGoodS
     if (!wpSlug) return null;
     const response = await get('/posts', { slug: wpSlug, _embed: 1 }, [TAGS.postSlug(wpSlug)]);
     const raw = wpPostListSchema.parse(response.body)[0];
-    if (!raw) return null;
+    return raw ? withLookups(raw) : null;
+  }
+
+  /** A post with its image, categories and tags looked up when they came without `_embed`. */
+  async function withLookups(raw: WpPost): Promise<Post> {
     const extras: ReshapeExtras = {};
     if (raw.featured_media > 0 && !hasEmbeddedMedia(raw)) {
       extras.media = new Map([[raw.featured_media, await getMedia(raw.featured_media)]]);
@@ -307,6 +313,34 @@ export function createContentApi(transport: WordPressTransport, keep?: LastGoodS
       }
     }
     return reshapePost(raw, extras);
+  }
+
+  /**
+   * A post by id in any status, with its autosave's title, body and excerpt laid over it when
+   * `revision` names one of its autosaves: what the editors' Preview shows. Only a transport
+   * with the preview account (and no caching) can read unpublished posts.
+   */
+  async function getPreviewPost(
+    id: number,
+    revision = 0,
+  ): Promise<{ post: Post; published: boolean }> {
+    const raw = wpPostSchema.parse((await get(`/posts/${id}`, { _embed: 1 }, [])).body);
+    let shown: WpPost = raw;
+    if (revision > 0) {
+      const autosave = wpAutosaveSchema.parse(
+        (await get(`/posts/${id}/autosaves/${revision}`, {}, [])).body,
+      );
+      if (autosave.parent !== id) throw new WordPressError(404, '/autosaves', 'not_its_autosave');
+      shown = {
+        ...raw,
+        title: autosave.title,
+        content: autosave.content ?? raw.content,
+        excerpt: autosave.excerpt ?? raw.excerpt,
+        modified: autosave.modified ?? raw.modified,
+        modified_gmt: autosave.modified_gmt ?? raw.modified_gmt,
+      };
+    }
+    return { post: await withLookups(shown), published: raw.status === 'publish' };
   }
 
   /** Every published post (all pages of 100): sitemap and generateStaticParams. */
@@ -392,6 +426,7 @@ export function createContentApi(transport: WordPressTransport, keep?: LastGoodS
     getLatestInsights,
     getCaseStudies,
     getPostBySlug,
+    getPreviewPost,
     getAllPostRefs,
     getRelatedPosts,
     getAdjacentCaseStudies,

@@ -22,6 +22,8 @@ export interface RestTransportOptions {
   /** Data-cache lifetime; undefined in scripts (no framework cache there). */
   revalidateSeconds?: number | false;
   sleep?: (ms: number) => Promise<void>;
+  /** An Authorization header (the preview account's application password); server only. */
+  authorization?: string;
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -39,12 +41,14 @@ export function createRestTransport(options: RestTransportOptions): WordPressTra
   const backoffMs = options.backoffMs ?? 150;
   const sleep = options.sleep ?? defaultSleep;
   const revalidate = options.revalidateSeconds ?? REVALIDATE_SECONDS;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.authorization) headers.Authorization = options.authorization;
 
   async function attempt(url: string, endpoint: string, tags: string[]) {
     let response: Response;
     try {
       response = await doFetch(url, {
-        headers: { Accept: 'application/json' },
+        headers,
         signal: AbortSignal.timeout(timeoutMs),
         ...(revalidate === false ? { cache: 'no-store' } : { next: { revalidate, tags } }),
       });
