@@ -33,7 +33,6 @@ export {
   closePreview,
   EXIT_PATH,
   openPreview,
-  previewCopy,
   previewRobots,
   type ActivePreview,
 } from './preview';

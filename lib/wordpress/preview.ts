@@ -176,4 +176,3 @@ export const EXIT_PATH = /^\/insights(\/[^/?#\\]+)?$/;
 
 /** A previewed page's own metadata additions: never indexed, marked as a preview. */
 export const previewRobots = { index: false, follow: false } as const;
-export { previewCopy };

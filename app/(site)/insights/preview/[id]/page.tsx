@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ArticleView } from '@/components/article/article-view';
 import { PreviewBar } from '@/components/preview/preview-bar';
-import { activePreview, previewCopy, previewRobots } from '@/lib/wordpress';
+import { previewCopy } from '@/content/preview';
+import { activePreview, previewRobots } from '@/lib/wordpress';
 import '../../[slug]/article.css';
 
 // A draft without a slug yet, by its WordPress id: only for the editor whose preview names it.
