@@ -1,5 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
-import { wordpressSecret, wordpressSitePort, wordpressStubPort } from './e2e/support/wordpress';
+import {
+  previewAccount,
+  wordpressSecret,
+  wordpressSitePort,
+  wordpressStubPort,
+} from './e2e/support/wordpress';
 
 const port = process.env.E2E_PORT || '3100';
 const baseURL = `http://127.0.0.1:${port}`;
@@ -53,7 +58,7 @@ export default defineConfig({
     },
     {
       // Its moved.webp redirects to another local address: the second site itself.
-      command: `npx tsx scripts/wordpress-stub.ts --port ${wordpressStubPort} --redirect-to http://127.0.0.1:${wordpressSitePort}/logo.png`,
+      command: `npx tsx scripts/wordpress-stub.ts --port ${wordpressStubPort} --redirect-to http://127.0.0.1:${wordpressSitePort}/logo.png --preview-account '${previewAccount.user}:${previewAccount.password}'`,
       url: `http://127.0.0.1:${wordpressStubPort}/__stub/health`,
       timeout: 60_000,
       reuseExistingServer: false,
@@ -73,6 +78,8 @@ export default defineConfig({
         WORDPRESS_URL: `http://127.0.0.1:${wordpressStubPort}/${stubPrefix}`,
         WORDPRESS_MEDIA_URLS: mediaUrls,
         WORDPRESS_REVALIDATE_SECRET: wordpressSecret,
+        WORDPRESS_PREVIEW_USER: previewAccount.user,
+        WORDPRESS_PREVIEW_PASSWORD: previewAccount.password,
       },
     },
   ],

@@ -84,6 +84,22 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ BACKEND_ANON_KEY: 'anon' })).toThrow(/BACKEND_FUNCTIONS_URL/);
   });
 
+  it('reads drafts for preview only with both the user and the application password', () => {
+    expect(parseConfig({}).wordpress.preview).toBeUndefined();
+    expect(
+      parseConfig({
+        WORDPRESS_PREVIEW_USER: 'site-preview',
+        WORDPRESS_PREVIEW_PASSWORD: 'abcd efgh ijkl mnop qrst uvwx',
+      }).wordpress.preview,
+    ).toEqual({ user: 'site-preview', password: 'abcd efgh ijkl mnop qrst uvwx' });
+    expect(() => parseConfig({ WORDPRESS_PREVIEW_USER: 'site-preview' })).toThrow(
+      /WORDPRESS_PREVIEW_PASSWORD/,
+    );
+    expect(() => parseConfig({ WORDPRESS_PREVIEW_PASSWORD: 'secret' })).toThrow(
+      /WORDPRESS_PREVIEW_USER/,
+    );
+  });
+
   it('keeps the store in SQLite unless DATABASE_URL names a PostgreSQL server', () => {
     expect(parseConfig({}).store).toEqual({ kind: 'sqlite' });
     const secret = 'x'.repeat(32);

@@ -107,6 +107,8 @@ const envSchema = z
       emptyToUndefined,
       z.string().min(16, 'must be at least 16 characters').optional(),
     ),
+    WORDPRESS_PREVIEW_USER: optionalString,
+    WORDPRESS_PREVIEW_PASSWORD: optionalString,
     BACKEND_FUNCTIONS_URL: optionalUrl,
     BACKEND_ANON_KEY: optionalString,
     SMTP_URL: z.preprocess(
@@ -151,6 +153,15 @@ const envSchema = z
         message: 'BACKEND_FUNCTIONS_URL and BACKEND_ANON_KEY must be set together',
       });
     }
+    if (Boolean(env.WORDPRESS_PREVIEW_USER) !== Boolean(env.WORDPRESS_PREVIEW_PASSWORD)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [
+          env.WORDPRESS_PREVIEW_USER ? 'WORDPRESS_PREVIEW_PASSWORD' : 'WORDPRESS_PREVIEW_USER',
+        ],
+        message: 'WORDPRESS_PREVIEW_USER and WORDPRESS_PREVIEW_PASSWORD must be set together',
+      });
+    }
     // With a database server nothing may depend on a local disk, the generated secret file
     // included: every instance must hash codes and tokens with the same key.
     if (env.DATABASE_URL && !env.APP_SECRET) {
@@ -193,6 +204,14 @@ function toConfig(env: z.infer<typeof envSchema>) {
        */
       mediaOrigins:
         env.WORDPRESS_MEDIA_URLS ?? (env.WORDPRESS_URL ? [new URL(env.WORDPRESS_URL).origin] : []),
+      /**
+       * The account the server reads drafts with for the editors' Preview: a user name and an
+       * application password. Never sent to a browser.
+       */
+      preview:
+        env.WORDPRESS_PREVIEW_USER && env.WORDPRESS_PREVIEW_PASSWORD
+          ? { user: env.WORDPRESS_PREVIEW_USER, password: env.WORDPRESS_PREVIEW_PASSWORD }
+          : undefined,
     },
     backend:
       env.BACKEND_FUNCTIONS_URL && env.BACKEND_ANON_KEY

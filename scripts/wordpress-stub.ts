@@ -7,7 +7,9 @@
  * {"id": 101, "title": "..."} gives a post a new title, as an editor would. The sample's image
  * files are its media library, at /wp-content/uploads/{file} in every mode;
  * /wp-content/uploads/moved.webp redirects to the URL given as --redirect-to (another local
- * address, for the optimiser's refusal).
+ * address, for the optimiser's refusal). With --preview-account user:password, one draft
+ * (post 900001, no slug yet) answers GET /posts/900001 to that Basic credential only, as
+ * WordPress answers an account that may read drafts.
  *
  *   npx tsx scripts/wordpress-stub.ts --port 3114 [--redirect-to http://127.0.0.1:3115/logo.png]
  */
@@ -34,6 +36,28 @@ let mode: Mode = 'ok';
 let clockHours = 0;
 let requests = 0;
 const editedTitles = new Map<number, string>();
+const previewAccount = arg('preview-account');
+const STUB_DRAFT_ID = 900001;
+const stubDraft = {
+  id: STUB_DRAFT_ID,
+  date: '2026-01-05T09:00:00',
+  date_gmt: null,
+  modified: '2026-01-05T09:00:00',
+  modified_gmt: '2026-01-05T01:00:00',
+  slug: '',
+  status: 'draft',
+  link: `?p=${STUB_DRAFT_ID}`,
+  title: { rendered: 'A draft only its editor sees' },
+  content: {
+    rendered:
+      '<p>Not published yet.</p><details><summary>Who reads this?</summary><p>Only the editor, in preview.</p></details>',
+    protected: false,
+  },
+  excerpt: { rendered: '<p>Not published yet.</p>', protected: false },
+  featured_media: 0,
+  categories: [],
+  tags: [],
+};
 
 function send(
   res: http.ServerResponse,
@@ -105,6 +129,15 @@ const server = http.createServer((req, res) => {
       return send(res, 200, [], { 'X-WP-Total': '0', 'X-WP-TotalPages': '0' });
     if (mode === 'no-case-study' && endpoint === '/categories' && query.search) {
       return send(res, 200, [], { 'X-WP-Total': '0', 'X-WP-TotalPages': '0' });
+    }
+    if (endpoint === `/posts/${STUB_DRAFT_ID}`) {
+      const expected = `Basic ${Buffer.from(previewAccount ?? '').toString('base64')}`;
+      return previewAccount && req.headers.authorization === expected
+        ? send(res, 200, stubDraft)
+        : send(res, 401, {
+            code: 'rest_forbidden',
+            message: 'Sorry, you are not allowed to do that.',
+          });
     }
     try {
       const result = engine.handle(endpoint, query);

@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name:       Hidden Growth Revalidate
- * Description:       Tells the Hidden Growth website to refresh its cached insights and case studies the moment a post is published, updated, unpublished, trashed or deleted, or its categories and tags change.
+ * Description:       Tells the Hidden Growth website to refresh its cached insights and case studies the moment a post is published, updated, unpublished, trashed or deleted, or its categories and tags change; and makes Preview open the post on the website.
  * Version:           1.0.0
  * Requires at least: 6.0
  * Requires PHP:      7.4
@@ -14,6 +14,10 @@
  * Each request that changes content sends one signed call when it ends (HMAC-SHA256 of
  * "<timestamp>.<body>" with the shared secret). A call that fails is stored and sent again
  * on a later request, so edits made in quick succession are all delivered, none dropped.
+ *
+ * Preview: for a user who may edit the post, WordPress's Preview link opens the website
+ * (the revalidation URL's origin) at /api/preview with a token signed by the same secret:
+ * HMAC-SHA256 of "<expires>.preview:<post id>:<autosave id or 0>", good for 10 minutes.
  */
 
 if ( ! defined( 'ABSPATH' ) ) {
@@ -27,6 +31,7 @@ final class Hidden_Growth_Revalidate {
 	const LAST_RETRY     = 'hidden_growth_revalidate_last_retry';
 	const MAX_PER_CALL   = 100;
 	const RETRY_INTERVAL = 30;
+	const PREVIEW_SECONDS = 600;
 
 	/** @var array<string, array> Changes of this request, keyed so each is sent once. */
 	private static $changes = array();
@@ -42,6 +47,8 @@ final class Hidden_Growth_Revalidate {
 		add_action( 'shutdown', array( __CLASS__, 'flush' ) );
 		add_action( 'admin_menu', array( __CLASS__, 'admin_menu' ) );
 		add_action( 'admin_init', array( __CLASS__, 'register_settings' ) );
+		add_filter( 'preview_post_link', array( __CLASS__, 'preview_link' ), 10, 2 );
+		add_action( 'template_redirect', array( __CLASS__, 'redirect_preview' ) );
 	}
 
 	private static function url() {
@@ -216,6 +223,63 @@ final class Hidden_Growth_Revalidate {
 		error_log( 'Hidden Growth revalidate: the site answered HTTP ' . $status );
 		// A 400 or 413 will never succeed; anything else (401 clock skew, 429, 5xx) is retried.
 		return 400 === $status || 413 === $status;
+	}
+
+	/** The website's origin: scheme, host and port of the revalidation URL. */
+	private static function site_origin() {
+		$parts = wp_parse_url( self::url() );
+		if ( ! is_array( $parts ) || empty( $parts['scheme'] ) || empty( $parts['host'] ) ) {
+			return '';
+		}
+		return $parts['scheme'] . '://' . $parts['host'] . ( isset( $parts['port'] ) ? ':' . $parts['port'] : '' );
+	}
+
+	/**
+	 * Preview on the website, for a user who may edit the post: a draft, a pending or
+	 * scheduled post, or a published post's unsaved changes (this user's autosave, when it is
+	 * newer than the post). Anyone else keeps WordPress's own link.
+	 */
+	public static function preview_link( $link, $post ) {
+		$origin = self::site_origin();
+		$secret = self::secret();
+		if ( '' === $origin || '' === $secret || ! self::is_public_post( $post ) || ! current_user_can( 'edit_post', $post->ID ) ) {
+			return $link;
+		}
+		$revision = 0;
+		$autosave = wp_get_post_autosave( $post->ID, get_current_user_id() );
+		if ( $autosave && strtotime( $autosave->post_modified_gmt ) >= strtotime( $post->post_modified_gmt ) ) {
+			$revision = (int) $autosave->ID;
+		}
+		$expires = time() + self::PREVIEW_SECONDS;
+		return $origin . '/api/preview?' . http_build_query(
+			array(
+				'post'      => (int) $post->ID,
+				'revision'  => $revision,
+				'expires'   => $expires,
+				'signature' => hash_hmac( 'sha256', $expires . '.preview:' . (int) $post->ID . ':' . $revision, $secret ),
+			)
+		);
+	}
+
+	/**
+	 * WordPress's own preview page (the editor's "?preview=true" link) sends its user on to
+	 * the website with a fresh link.
+	 */
+	public static function redirect_preview() {
+		if ( ! is_preview() ) {
+			return;
+		}
+		$post = get_post();
+		if ( ! self::is_public_post( $post ) ) {
+			return;
+		}
+		$link = get_preview_post_link( $post );
+		$origin = self::site_origin();
+		if ( '' !== $origin && is_string( $link ) && 0 === strpos( $link, $origin . '/api/preview?' ) ) {
+			nocache_headers();
+			wp_redirect( $link, 302, 'Hidden Growth' );
+			exit;
+		}
 	}
 
 	public static function admin_menu() {

@@ -7,6 +7,8 @@ cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 export HG_WP_PORT="${HG_WP_PORT:-3113}" HG_SITE_PORT="${HG_SITE_PORT:-3114}"
 export HG_WP_URL="http://127.0.0.1:$HG_WP_PORT"
+# The name of /etc/wordpress/config-<name>.php: two runs on one machine need two names.
+export HG_WP_CONFIG_NAME="${HG_WP_CONFIG_NAME:-hgtest}"
 
 bash wordpress-tests/start.sh
 trap 'bash wordpress-tests/stop.sh' EXIT

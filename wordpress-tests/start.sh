@@ -68,6 +68,8 @@ define('DISABLE_WP_CRON', true);
 define('AUTOMATIC_UPDATER_DISABLED', true);
 define('WP_DEBUG', false);
 define('FS_METHOD', 'direct');
+// Application passwords (the site's preview account) outside HTTPS: a loopback test site.
+define('WP_ENVIRONMENT_TYPE', 'local');
 define('AUTH_KEY', '$(salt)');
 define('SECURE_AUTH_KEY', '$(salt)');
 define('LOGGED_IN_KEY', '$(salt)');

@@ -11,6 +11,7 @@ import { pullContent } from '../scripts/content-pull';
 import { STAGES } from '../lib/wordpress/constants';
 import { createContentApi, type ContentApi } from '../lib/wordpress/queries';
 import { createRestTransport } from '../lib/wordpress/rest';
+import { signPreview } from '../lib/wordpress/preview-token';
 import { createSnapshotTransport } from '../lib/wordpress/snapshot';
 import type { PostPage } from '../lib/wordpress/types';
 
@@ -166,6 +167,7 @@ describe('the snapshot source agrees with WordPress on every list query', () => 
 describe('the plugin revalidates the site', () => {
   let site: ChildProcess;
   let output = '';
+  let previewAccount: { user: string; password: string };
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-wp-'));
 
   const php = (script: string, ...args: string[]) =>
@@ -181,6 +183,8 @@ describe('the plugin revalidates the site', () => {
 
   beforeAll(async () => {
     php('configure.php', `${SITE_URL}/api/revalidate`, SECRET);
+    // The site's preview account: an Editor's application password, made by WordPress.
+    previewAccount = JSON.parse(php('preview.php', 'setup'));
     // The build as a server runs it: the standalone folder through the site's own entry.
     const server = path.join(ROOT, '.next', 'standalone', 'server.js');
     site = spawn(process.execPath, [server, '--port', SITE_PORT, '--hostname', '127.0.0.1'], {
@@ -190,6 +194,8 @@ describe('the plugin revalidates the site', () => {
         NODE_ENV: 'production',
         WORDPRESS_URL: WP_URL,
         WORDPRESS_REVALIDATE_SECRET: SECRET,
+        WORDPRESS_PREVIEW_USER: previewAccount.user,
+        WORDPRESS_PREVIEW_PASSWORD: previewAccount.password,
         DATA_DIR: dataDir,
         SITE_URL,
         LOG_LEVEL: 'info',
@@ -284,4 +290,262 @@ describe('the plugin revalidates the site', () => {
     const after = (output.match(/"event":"wordpress.revalidated"/g) ?? []).length;
     expect(after - before).toBe(3);
   });
+
+  describe('the editors’ preview', () => {
+    const FORCES = fs
+      .readFileSync(path.join(ROOT, 'content/wordpress/posts.json'), 'utf8')
+      .match(/<div data-four-forces>.*?<\/div>/)![0]
+      .replace(/\\"/g, '"');
+    /** Every answer that carried draft text, to check none of them may be cached. */
+    const draftAnswers: { url: string; cacheControl: string | null }[] = [];
+    const drafts: string[] = [];
+
+    /** A browser's cookies for the site: set, replaced and deleted as Set-Cookie says. */
+    function cookieJar() {
+      const cookies = new Map<string, string>();
+      return {
+        cookies,
+        header: () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+        take(response: Response) {
+          for (const line of response.headers.getSetCookie()) {
+            const [pair, ...attributes] = line.split(';');
+            const [name, value] = [
+              pair!.slice(0, pair!.indexOf('=')),
+              pair!.slice(pair!.indexOf('=') + 1),
+            ];
+            const expired = attributes.some(
+              (a) => /^\s*expires=/i.test(a) && Date.parse(a.split('=')[1]!) < Date.now(),
+            );
+            if (!value || expired) cookies.delete(name.trim());
+            else cookies.set(name.trim(), value);
+          }
+        },
+      };
+    }
+    type Jar = ReturnType<typeof cookieJar>;
+
+    async function get(url: string, jar?: Jar) {
+      const response = await fetch(new URL(url, SITE_URL), {
+        redirect: 'manual',
+        headers: jar ? { cookie: jar.header() } : {},
+      });
+      jar?.take(response);
+      const html = await response.text();
+      if (drafts.some((text) => html.includes(text))) {
+        draftAnswers.push({ url, cacheControl: response.headers.get('cache-control') });
+      }
+      return { response, html };
+    }
+
+    /** Follows a Preview link as the editor's browser does: to the page it redirects to. */
+    async function follow(link: string, jar: Jar) {
+      const opened = await get(link, jar);
+      expect(opened.response.status).toBe(303);
+      expect(opened.response.headers.get('cache-control')).toBe('private, no-store');
+      const location = opened.response.headers.get('location')!;
+      const page = await get(location, jar);
+      return { location, ...page };
+    }
+
+    it('opens a draft written by the editor on the site: bar, widget, noindex, no cache', async () => {
+      const title = `Draft on the site ${Date.now()}`;
+      drafts.push(title);
+      const html = `<p>Written in WordPress, not yet published.</p>${FORCES}`;
+      const draft = JSON.parse(php('preview.php', 'draft', title, html)) as {
+        id: number;
+        slug: string;
+        link: string;
+      };
+      expect(draft.slug).toBe('');
+      expect(draft.link.startsWith(`${SITE_URL}/api/preview?post=${draft.id}&revision=0&`)).toBe(
+        true,
+      );
+      // Someone who may not edit the post is not handed the site's link.
+      const other = JSON.parse(php('preview.php', 'link', String(draft.id), 'contributor'));
+      expect(other.link.startsWith(WP_URL)).toBe(true);
+
+      const jar = cookieJar();
+      const page = await follow(draft.link, jar);
+      expect(page.location).toBe(`/insights/preview/${draft.id}`);
+      expect([...jar.cookies.keys()].sort()).toEqual(['__prerender_bypass', 'hg_preview']);
+      expect(page.response.status).toBe(200);
+      expect(page.html).toContain(title);
+      expect(page.html).toContain('Forces acting on the switch');
+      expect(page.html).toContain('A missed delivery lost the firm its largest retail client.');
+      expect(page.html).toContain('Preview — not published');
+      expect(page.html).toContain('Exit preview');
+      expect(page.html).toMatch(/<meta name="robots" content="noindex, nofollow"/);
+      expect(page.html).not.toContain('type="application/json"');
+
+      // A preview answers within a second on loopback (the best of three, the machine is shared).
+      const times: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const started = performance.now();
+        expect((await get(page.location, jar)).response.status).toBe(200);
+        times.push(performance.now() - started);
+      }
+      console.log(`preview answered in ${times.map((t) => Math.round(t)).join(', ')} ms`);
+      expect(Math.min(...times)).toBeLessThan(1000);
+
+      // Without the cookies the path is a 404 with no trace of the draft.
+      const visitor = await get(page.location);
+      expect(visitor.response.status).toBe(404);
+      expect(visitor.html).not.toContain(title);
+      // Nor does the preview cookie alone, or Draft Mode alone, show it.
+      for (const name of ['__prerender_bypass', 'hg_preview']) {
+        const half = cookieJar();
+        half.cookies.set(name, jar.cookies.get(name)!);
+        const answer = await get(page.location, half);
+        expect(answer.response.status).toBe(404);
+        expect(answer.html).not.toContain(title);
+      }
+    });
+
+    it('opens a draft with a slug at its article URL, which visitors get as 404', async () => {
+      const title = `Slugged draft ${Date.now()}`;
+      const slug = `slugged-draft-${Date.now()}`;
+      drafts.push(title);
+      const draft = JSON.parse(php('preview.php', 'draft', title, '<p>Soon.</p>', slug));
+      const jar = cookieJar();
+      const page = await follow(draft.link, jar);
+      expect(page.location).toBe(`/insights/${slug}`);
+      expect(page.html).toContain(title);
+      expect(page.html).toContain('Preview — not published');
+      expect(page.html).toMatch(/<meta name="robots" content="noindex, nofollow"/);
+      const visitor = await get(`/insights/${slug}`);
+      expect(visitor.response.status).toBe(404);
+      expect(visitor.html).not.toContain(title);
+      // Nothing of a draft reaches the lists, the sitemap or the feed, in preview or not.
+      for (const url of ['/insights', '/case-studies', '/sitemap.xml', '/insights/feed.xml']) {
+        for (const who of [undefined, jar]) {
+          const answer = await get(url, who);
+          expect(answer.response.status).toBe(200);
+          for (const text of drafts) expect(answer.html).not.toContain(text);
+          expect(answer.html).not.toContain(slug);
+        }
+      }
+    });
+
+    it('refuses a tampered link and one past its expiry, setting no cookie', async () => {
+      const draft = JSON.parse(php('preview.php', 'draft', `Refused ${Date.now()}`, '<p>x</p>'));
+      const link = new URL(draft.link);
+      const tampered = new URL(link);
+      tampered.searchParams.set('post', String(draft.id - 1));
+      const expires = Math.floor(Date.now() / 1000) - 1;
+      const claim = { post: draft.id as number, revision: 0, expires };
+      const expired = new URL(link);
+      expired.searchParams.set('expires', String(expires));
+      expired.searchParams.set('signature', signPreview(SECRET, claim));
+      const cases: [URL, string][] = [
+        [tampered, 'The preview link’s signature is not valid.'],
+        [expired, 'The preview link has expired.'],
+        [new URL('/api/preview', SITE_URL), 'The preview link is incomplete or malformed.'],
+      ];
+      for (const [url, reason] of cases) {
+        const jar = cookieJar();
+        const answer = await get(url.href, jar);
+        expect(answer.response.status).toBe(401);
+        expect(answer.html).toContain('This preview link cannot be used');
+        expect(answer.html).toContain(reason);
+        expect(answer.response.headers.get('cache-control')).toBe('private, no-store');
+        expect(jar.cookies.size).toBe(0);
+      }
+    });
+
+    it('shows unsaved changes to a published post to the editor only, until Exit preview', async () => {
+      const slug = 'twelve-interviews-are-enough';
+      const heading = (html: string) => html.match(/<h1[^>]*>([^<]*)</)?.[1];
+      // What visitors see before: the published title.
+      const published = heading((await get(`/insights/${slug}`)).html)!;
+      expect(published).toBeTruthy();
+      const title = `Unsaved change ${Date.now()}`;
+      drafts.push(title);
+      const autosave = JSON.parse(php('preview.php', 'autosave', slug, title));
+      expect(autosave.link).toContain(`revision=${autosave.autosave}&`);
+
+      const jar = cookieJar();
+      const page = await follow(autosave.link, jar);
+      expect(page.location).toBe(`/insights/${slug}`);
+      expect(page.html).toContain(title);
+      expect(page.html).toContain('Preview — not published');
+      const visitor = await get(`/insights/${slug}`);
+      expect(visitor.response.status).toBe(200);
+      expect(heading(visitor.html)).toBe(published);
+      expect(visitor.html).not.toContain(title);
+      expect(visitor.html).not.toContain('Preview — not published');
+
+      // 'Exit preview' is a plain form post back to the published page.
+      const to = page.html.match(/name="to" value="([^"]+)"/)![1]!;
+      expect(to).toBe(`/insights/${slug}`);
+      const exit = await fetch(`${SITE_URL}/api/preview/exit`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: {
+          cookie: jar.header(),
+          origin: SITE_URL,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: new URLSearchParams({ to }).toString(),
+      });
+      jar.take(exit);
+      expect(exit.status).toBe(303);
+      expect(exit.headers.get('location')).toBe(`/insights/${slug}`);
+      expect(jar.cookies.size).toBe(0);
+      const after = await get(`/insights/${slug}`, jar);
+      expect(heading(after.html)).toBe(published);
+      expect(after.html).not.toContain(title);
+      expect(after.html).not.toContain('Preview — not published');
+    });
+
+    it('sends a logged-in editor from WordPress’s own preview page to the site', async () => {
+      const draft = JSON.parse(
+        php('preview.php', 'draft', `From WordPress ${Date.now()}`, '<p>x</p>'),
+      );
+      const login = JSON.parse(php('preview.php', 'login')) as { name: string; value: string };
+      const url = `${WP_URL}/?p=${draft.id}&preview=true`;
+      const asEditor = await fetch(url, {
+        redirect: 'manual',
+        headers: { cookie: `${login.name}=${login.value}` },
+      });
+      expect(asEditor.status).toBe(302);
+      const location = asEditor.headers.get('location')!;
+      expect(location.startsWith(`${SITE_URL}/api/preview?post=${draft.id}&`)).toBe(true);
+      expect((await follow(location, cookieJar())).response.status).toBe(200);
+      // A visitor is not logged in: WordPress itself refuses the draft.
+      expect((await fetch(url, { redirect: 'manual' })).status).toBe(404);
+    });
+
+    it('never lets an answer with draft text be cached, nor keeps it anywhere', () => {
+      expect(draftAnswers.length).toBeGreaterThanOrEqual(5);
+      for (const answer of draftAnswers) {
+        expect(answer).toEqual({
+          url: answer.url,
+          cacheControl: expect.stringMatching(/^private, .*no-store/),
+        });
+      }
+      // Not in the store's last-good copy, nor in Next's cache or rendered pages.
+      const places = [dataDir, path.join(ROOT, '.next', 'standalone', '.next', 'cache')];
+      places.push(path.join(ROOT, '.next', 'standalone', '.next', 'server', 'app', 'insights'));
+      let control = 0;
+      for (const place of places) {
+        for (const file of walk(place)) {
+          const text = fs.readFileSync(file).toString('latin1');
+          // A control: published answers are kept there, so the scan reads what is kept.
+          if (text.includes('four-forces-worked-example')) control++;
+          for (const draft of drafts)
+            expect({ file, kept: text.includes(draft) }).toEqual({ file, kept: false });
+        }
+      }
+      expect(control).toBeGreaterThan(1);
+    });
+  });
 });
+
+function* walk(dir: string): Generator<string> {
+  if (!fs.existsSync(dir)) return;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(full);
+    else yield full;
+  }
+}

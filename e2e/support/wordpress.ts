@@ -10,6 +10,9 @@ export const wordpressStubPort = process.env.E2E_STUB_PORT || String(port + 12);
 export const wordpressSitePort = process.env.E2E_WP_SITE_PORT || String(port + 13);
 export const wordpressSiteURL = `http://127.0.0.1:${wordpressSitePort}`;
 export const wordpressSecret = 'e2e-revalidate-secret-0123456789';
+/** The second site's preview account, which the stub's one draft answers to. */
+export const previewAccount = { user: 'site-preview', password: 'e2e0 prev iewp assw ord0 1234' };
+export const stubDraftId = 900001;
 
 export type StubMode = 'ok' | 'down' | 'slow' | 'empty' | 'no-case-study';
 

@@ -28,6 +28,14 @@ export { STAGES, INSIGHTS_PAGE_SIZE, CASE_STUDIES_PAGE_SIZE, type StageName } fr
 export { WordPressError } from './transport';
 export { revalidateBodySchema, type RevalidateBody } from './revalidate';
 export type { InsightsQuery, CaseStudiesQuery };
+export {
+  activePreview,
+  closePreview,
+  EXIT_PATH,
+  openPreview,
+  previewRobots,
+  type ActivePreview,
+} from './preview';
 
 const globalForContent = globalThis as unknown as { __contentApi?: ContentApi };
 

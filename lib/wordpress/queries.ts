@@ -25,8 +25,10 @@ import {
 import {
   wpCategoryListSchema,
   wpCategorySchema,
+  wpAutosaveSchema,
   wpMediaListSchema,
   wpPostListSchema,
+  wpPostSchema,
   wpTagListSchema,
   type WpPost,
 } from './schema';
@@ -298,6 +300,14 @@ export function createContentApi(transport: WordPressTransport, keep?: LastGoodS
     const response = await get('/posts', { slug: wpSlug, _embed: 1 }, [TAGS.postSlug(wpSlug)]);
     const raw = wpPostListSchema.parse(response.body)[0];
     if (!raw) return null;
+    const post = await withLookups(raw);
+    // Kept for more than a day while WordPress fails: the page says it may be out of date.
+    if (response.stale && isOutdated(response.answeredAt)) post.outdatedSince = response.answeredAt;
+    return post;
+  }
+
+  /** A post with its image, categories and tags looked up when they came without `_embed`. */
+  async function withLookups(raw: WpPost): Promise<Post> {
     const extras: ReshapeExtras = {};
     if (raw.featured_media > 0 && !hasEmbeddedMedia(raw)) {
       extras.media = new Map([[raw.featured_media, await getMedia(raw.featured_media)]]);
@@ -316,10 +326,35 @@ export function createContentApi(transport: WordPressTransport, keep?: LastGoodS
         });
       }
     }
-    const post = reshapePost(raw, extras);
-    // Kept for more than a day while WordPress fails: the page says it may be out of date.
-    if (response.stale && isOutdated(response.answeredAt)) post.outdatedSince = response.answeredAt;
-    return post;
+    return reshapePost(raw, extras);
+  }
+
+  /**
+   * A post by id in any status, with its autosave's title, body and excerpt laid over it when
+   * `revision` names one of its autosaves: what the editors' Preview shows. Only a transport
+   * with the preview account (and no caching) can read unpublished posts.
+   */
+  async function getPreviewPost(
+    id: number,
+    revision = 0,
+  ): Promise<{ post: Post; published: boolean }> {
+    const raw = wpPostSchema.parse((await get(`/posts/${id}`, { _embed: 1 }, [])).body);
+    let shown: WpPost = raw;
+    if (revision > 0) {
+      const autosave = wpAutosaveSchema.parse(
+        (await get(`/posts/${id}/autosaves/${revision}`, {}, [])).body,
+      );
+      if (autosave.parent !== id) throw new WordPressError(404, '/autosaves', 'not_its_autosave');
+      shown = {
+        ...raw,
+        title: autosave.title,
+        content: autosave.content ?? raw.content,
+        excerpt: autosave.excerpt ?? raw.excerpt,
+        modified: autosave.modified ?? raw.modified,
+        modified_gmt: autosave.modified_gmt ?? raw.modified_gmt,
+      };
+    }
+    return { post: await withLookups(shown), published: raw.status === 'publish' };
   }
 
   /** Every published post (all pages of 100): sitemap and generateStaticParams. */
@@ -407,6 +442,7 @@ export function createContentApi(transport: WordPressTransport, keep?: LastGoodS
     getPostBySlug,
     /** Whether WordPress answers now (the snapshot always does). */
     reachable: async () => (transport.reachable ? transport.reachable() : true),
+    getPreviewPost,
     getAllPostRefs,
     getRelatedPosts,
     getAdjacentCaseStudies,

@@ -230,3 +230,86 @@ describe('content queries over recorded answers', () => {
     expect(post).toMatchObject({ isProtected: true, contentHtml: '', excerpt: '' });
   });
 });
+
+describe('preview reads', () => {
+  const draft = {
+    id: 321,
+    date: '2026-01-05T09:00:00',
+    date_gmt: null,
+    slug: '',
+    status: 'draft',
+    title: { rendered: 'Saved draft title' },
+    content: { rendered: '<p>Saved body.</p>', protected: false },
+    excerpt: { rendered: '<p>Saved.</p>', protected: false },
+    categories: [],
+    tags: [],
+    _embedded: { 'wp:term': [[], []] },
+  };
+  const autosave = {
+    id: 654,
+    parent: 321,
+    modified: '2026-01-06T10:00:00',
+    modified_gmt: '2026-01-06T02:00:00',
+    title: { rendered: 'Unsaved title' },
+    content: { rendered: '<p>Unsaved body.</p>', protected: false },
+    excerpt: { rendered: '<p>Unsaved.</p>', protected: false },
+  };
+
+  function previewFetch(answers: Record<string, unknown>) {
+    return jest.fn(async (url: string) => {
+      const path = new URL(url).pathname.replace('/wp-json/wp/v2', '');
+      return path in answers
+        ? Response.json(answers[path])
+        : Response.json({ code: 'rest_post_invalid_id' }, { status: 404 });
+    });
+  }
+
+  function previewApi(fetchImpl: jest.Mock) {
+    return createContentApi(
+      createRestTransport({
+        baseUrl: 'https://cms.example.com',
+        fetch: fetchImpl as unknown as typeof fetch,
+        revalidateSeconds: false,
+        authorization: 'Basic c2l0ZS1wcmV2aWV3OnNlY3JldA==',
+        sleep: noSleep,
+      }),
+    );
+  }
+
+  it('sends the preview account and keeps nothing in the data cache', async () => {
+    const fetchImpl = previewFetch({ '/posts/321': draft });
+    const { post, published } = await previewApi(fetchImpl).getPreviewPost(321);
+    expect(post).toMatchObject({ id: 321, slug: '', title: 'Saved draft title' });
+    expect(published).toBe(false);
+    const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('https://cms.example.com/wp-json/wp/v2/posts/321?_embed=1');
+    expect(init.headers).toEqual({
+      Accept: 'application/json',
+      Authorization: 'Basic c2l0ZS1wcmV2aWV3OnNlY3JldA==',
+    });
+    expect(init.cache).toBe('no-store');
+    expect(init).not.toHaveProperty('next');
+  });
+
+  it('lays the autosave’s title, body and excerpt over its post', async () => {
+    const fetchImpl = previewFetch({ '/posts/321': draft, '/posts/321/autosaves/654': autosave });
+    const { post } = await previewApi(fetchImpl).getPreviewPost(321, 654);
+    expect(post).toMatchObject({
+      id: 321,
+      title: 'Unsaved title',
+      contentHtml: '<p>Unsaved body.</p>',
+      excerpt: 'Unsaved.',
+      modified: '2026-01-06T02:00:00.000Z',
+    });
+  });
+
+  it('refuses an autosave of another post', async () => {
+    const fetchImpl = previewFetch({
+      '/posts/321': draft,
+      '/posts/321/autosaves/654': { ...autosave, parent: 999 },
+    });
+    await expect(previewApi(fetchImpl).getPreviewPost(321, 654)).rejects.toMatchObject({
+      status: 404,
+    });
+  });
+});

@@ -22,6 +22,8 @@ export interface RestTransportOptions {
   /** Data-cache lifetime; undefined in scripts (no framework cache there). */
   revalidateSeconds?: number | false;
   sleep?: (ms: number) => Promise<void>;
+  /** An Authorization header (the preview account's application password); server only. */
+  authorization?: string;
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -45,12 +47,14 @@ export function createRestTransport(options: RestTransportOptions): WordPressTra
   const backoffMs = options.backoffMs ?? 150;
   const sleep = options.sleep ?? defaultSleep;
   const revalidate = options.revalidateSeconds ?? REVALIDATE_SECONDS;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.authorization) headers.Authorization = options.authorization;
 
   async function attempt(url: string, endpoint: string, tags: string[], noStore: boolean) {
     let response: Response;
     try {
       response = await (noStore ? uncachedFetch() : cachedFetch)(url, {
-        headers: { Accept: 'application/json' },
+        headers,
         signal: AbortSignal.timeout(timeoutMs),
         ...(revalidate === false || noStore
           ? { cache: 'no-store' }

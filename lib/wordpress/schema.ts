@@ -51,6 +51,8 @@ export const wpPostSchema = z.object({
   modified: z.string().optional(),
   modified_gmt: z.string().nullable().optional(),
   slug: z.string(),
+  /** Sent for every post; only a preview (read with the preview account) sees others. */
+  status: z.string().optional(),
   link: z.string().optional().default(''),
   title: rendered,
   content: renderedProtected.optional(),
@@ -66,6 +68,17 @@ export const wpPostSchema = z.object({
       'wp:term': z.array(z.array(z.unknown())).optional(),
     })
     .optional(),
+});
+
+/** An autosave: a post's unsaved title, body and excerpt (GET /posts/{id}/autosaves/{id}). */
+export const wpAutosaveSchema = z.object({
+  id: z.number().int(),
+  parent: z.number().int(),
+  modified: z.string().optional(),
+  modified_gmt: z.string().nullable().optional(),
+  title: rendered,
+  content: renderedProtected.optional(),
+  excerpt: renderedProtected.optional(),
 });
 
 export const wpPostListSchema = z.array(wpPostSchema);

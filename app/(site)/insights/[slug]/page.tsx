@@ -1,16 +1,18 @@
 import type { Metadata } from 'next';
-import { OptimizedImage } from '@/components/ui/optimized-image';
-import { ArticleNav } from '@/components/article/article-nav';
+import { ArticleView } from '@/components/article/article-view';
 import { NotFoundAnswer } from '@/components/errors/not-found-answer';
-import { ArticleBody } from '@/components/article/article-body';
-import { RelatedPosts } from '@/components/article/related-posts';
+import { PreviewBar } from '@/components/preview/preview-bar';
 import { articlePage } from '@/content/article';
-import { formatDate } from '@/lib/post-list/date';
 import { metaDescription } from '@/lib/seo/description';
-import { JsonLd } from '@/components/seo/json-ld';
-import { blogPostingJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { getAllPostSlugs, getPostBySlug, WordPressError, type Post } from '@/lib/wordpress';
+import {
+  activePreview,
+  getAllPostSlugs,
+  getPostBySlug,
+  previewRobots,
+  WordPressError,
+  type Post,
+} from '@/lib/wordpress';
 import PostNotFound from './not-found';
 import './article.css';
 
@@ -37,7 +39,9 @@ async function loadPost(slug: string): Promise<Post | null> {
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { slug } = await params;
-  const post = await loadPost(slug);
+  // An editor's preview (Draft Mode and the preview cookie) shows the draft; never indexed.
+  const preview = await activePreview({ slug });
+  const post = preview?.post ?? (await loadPost(slug));
   // Next adds noindex to the not-found answer itself.
   if (!post) return { title: articlePage.notFoundTitle };
   const description = metaDescription(post.excerpt, articlePage.fallbackDescription);
@@ -56,6 +60,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   });
   return {
     ...base,
+    ...(preview ? { robots: previewRobots } : {}),
     openGraph: {
       ...base.openGraph,
       type: 'article',
@@ -67,6 +72,15 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 export default async function ArticlePage({ params }: { params: Params }) {
   const { slug } = await params;
+  const preview = await activePreview({ slug });
+  if (preview) {
+    return (
+      <>
+        <PreviewBar exitPath={preview.exitPath} />
+        <ArticleView post={preview.post} />
+      </>
+    );
+  }
   const post = await loadPost(slug);
   if (!post) {
     return (
@@ -75,67 +89,5 @@ export default async function ArticlePage({ params }: { params: Params }) {
       </NotFoundAnswer>
     );
   }
-
-  const jsonLd = blogPostingJsonLd({
-    title: post.title,
-    description: metaDescription(post.excerpt, articlePage.fallbackDescription),
-    path: `/insights/${post.slug}`,
-    datePublished: post.date,
-    dateModified: post.modified,
-    image: post.image?.url,
-  });
-
-  return (
-    <article className="container-page max-w-3xl py-10 md:py-14">
-      <JsonLd data={jsonLd} />
-      <ArticleNav isCaseStudy={post.isCaseStudy} />
-      <header className="mt-8">
-        <p className="text-ink-soft text-sm">
-          {articlePage.publishedOn} <time dateTime={post.date}>{formatDate(post.date)}</time>
-        </p>
-        <h1 className="mt-2 text-3xl leading-tight font-bold md:text-4xl">{post.title}</h1>
-      </header>
-      {post.outdatedSince ? (
-        <aside
-          className="border-line bg-paper mt-6 rounded-lg border p-4"
-          aria-labelledby="outdated-title"
-        >
-          <h2 id="outdated-title" className="font-semibold">
-            {articlePage.outdatedTitle}
-          </h2>
-          <p className="text-ink-soft mt-1 text-sm">
-            {articlePage.outdatedText(formatDate(post.outdatedSince))}
-          </p>
-        </aside>
-      ) : null}
-      {post.image ? (
-        <div className="bg-paper relative mt-8 aspect-video overflow-hidden rounded-2xl">
-          <OptimizedImage
-            src={post.image.url}
-            alt={post.image.alt}
-            fill
-            // The article's largest paint: fetched first, at high priority.
-            loading="eager"
-            fetchPriority="high"
-            sizes="(min-width: 768px) 720px, 100vw"
-            className="object-cover"
-          />
-        </div>
-      ) : null}
-      {post.isProtected ? (
-        <section
-          className="border-line bg-paper mt-10 rounded-lg border p-6"
-          aria-labelledby="protected-title"
-        >
-          <h2 id="protected-title" className="text-lg font-semibold">
-            {articlePage.protectedTitle}
-          </h2>
-          <p className="text-ink-soft mt-2">{articlePage.protectedText}</p>
-        </section>
-      ) : (
-        <ArticleBody html={post.contentHtml} slug={post.slug} />
-      )}
-      <RelatedPosts post={post} />
-    </article>
-  );
+  return <ArticleView post={post} />;
 }
