@@ -10,7 +10,7 @@
 // accepting connections, lets the requests in flight finish, closes Next, then exits.
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { closeGracefully, createSiteServer, parseTrustProxy } from './http.mjs';
+import { closeGracefully, createSiteServer, parseTrustProxy, readSiteHeaders } from './http.mjs';
 
 /**
  * @param {{ dir: string, nextConfig: object, envDir?: string, argv?: string[] }} options
@@ -56,6 +56,7 @@ export async function startSite({ dir, nextConfig, envDir = dir, argv = process.
 
   const server = createSiteServer(async (req, res) => (await ready)(req, res), {
     trustProxy,
+    headers: readSiteHeaders(path.join(dir, nextConfig.distDir ?? '.next')),
     onError: (error, req) => {
       log.error(`Failed to handle request for ${req.url}`);
       console.error(error);
