@@ -11,6 +11,7 @@ import { mailTransport, NO_TRANSPORT_MESSAGE, sendMail, type MailMessage } from 
 export {
   mailTransport,
   NO_TRANSPORT_MESSAGE,
+  probeSmtp,
   sendMail,
   type MailMessage,
   type MailTransport,
