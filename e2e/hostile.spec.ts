@@ -96,6 +96,8 @@ test.describe('every answer carries the security headers', () => {
       [200, await send('/api/health/live')],
       [200, await send('/api/health/ready')],
       [201, await send('/api/leads', json(newVentureLead()))],
+      [204, await send('/api/analytics/pageview', json({ path: '/pricing' }))],
+      [303, await send('/api/newsletter/unsubscribe?token=walk')],
       [400, await send('/api/newsletter/subscribe', json({}))],
       [401, await send('/api/revalidate', json({ changes: [] }))],
       [
