@@ -9,7 +9,7 @@ const script = path.join(__dirname, 'wait-ready.mjs');
 function waitReady(port: number, timeoutSeconds: number) {
   return new Promise<{ code: number | null; output: string }>((resolve) => {
     const child = spawn(process.execPath, [script, '--timeout', String(timeoutSeconds)], {
-      env: { PATH: process.env.PATH ?? '', PORT: String(port) },
+      env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', PORT: String(port) },
     });
     let output = '';
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
