@@ -122,7 +122,7 @@ export const UNREAD_BODY_LINGER_MS = 1000;
  * An HTTP server in front of `handle` (Next's request handler). For each request it sets the
  * site's headers (`headers`, from readSiteHeaders) on the answer, applies the forwarding
  * rules, gives the request an id (X-Request-Id, kept from the client when it is a plain short
- * token), and answers itself a path that does not decode: 400 with a short JSON error under
+ * token) and the path it asked for (X-Request-Path, never the client's), and answers itself a path that does not decode: 400 with a short JSON error under
  * /api, the site's not-found page with status 400 elsewhere. A handler that throws answers a
  * bare 500, as Next's own server does, still with the headers.
  */
@@ -140,6 +140,9 @@ export function createSiteServer(handle, { trustProxy, onError = console.error, 
     const requestId = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     req.headers['x-request-id'] = requestId;
     res.setHeader('X-Request-Id', requestId);
+    // The path asked for, which the not-found page logs (REQUEST_PATH_HEADER of
+    // lib/http/redirects.ts); the proxy sets the same on pages.
+    req.headers['x-request-path'] = (req.url ?? '/').split('?')[0];
     closeUnreadBodies(req, res);
     if (!isDecodablePath(req.url)) {
       const isApi = /^\/api(\/|$)/.test(req.url ?? '');

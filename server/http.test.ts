@@ -300,6 +300,14 @@ describe('answers before Next', () => {
     expect(answer.headers['content-security-policy']).toBe("default-src 'self'");
   });
 
+  it('names the path asked for, whatever the client claims, for the not-found log', async () => {
+    const server = await siteServer((req, res) => res.end(req.headers['x-request-path']));
+    const answer = await send(server, '/api/nope?x=1', {
+      headers: { 'x-request-path': '/forged' },
+    });
+    expect(answer.body).toBe('/api/nope');
+  });
+
   it('gives each request an id, keeping a plain one the client sent', async () => {
     const server = await siteServer((req, res) => res.end(req.headers['x-request-id']));
     const fresh = await send(server, '/');
