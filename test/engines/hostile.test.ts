@@ -47,8 +47,9 @@ interface Streamed {
 }
 
 /**
- * POSTs a body that never ends (chunked, or with a large Content-Length), `chunk` bytes every
- * `everyMs`, until the site answers and closes the connection (or 10 s pass).
+ * POSTs a body that never ends, chunked, `chunk` bytes every `everyMs`, until the site answers
+ * and closes the connection (or 10 s pass). With `announce`, the headers announce that many
+ * bytes and none is sent: the answer must come without them.
  */
 function streamBody(
   urlPath: string,
@@ -73,7 +74,7 @@ function streamBody(
     );
     const piece = Buffer.alloc(chunk, 'x');
     const timer = setInterval(() => {
-      if (!socket.writable) return;
+      if (!socket.writable || announce) return;
       socket.write(announce ? piece : `${chunk.toString(16)}\r\n${piece.toString()}\r\n`);
       written += chunk;
     }, everyMs);
@@ -100,15 +101,15 @@ function streamBody(
 }
 
 describe('bodies are bounded before they are read', () => {
-  it.each([
-    ['/api/newsletter/subscribe', 2048],
-    ['/api/leads', 16 * 1024],
-  ])('%s answers 413 to a body announced over its cap, reading none of it', async (url, cap) => {
-    const answer = await streamBody(url, { announce: 10 * 1024 * 1024, everyMs: 50 });
-    expect(answer.status).toBe(413);
-    expect(answer.writtenBeforeAnswer).toBeLessThanOrEqual(cap);
-    expect(answer.closed).toBe(true);
-  });
+  it.each(['/api/newsletter/subscribe', '/api/leads'])(
+    '%s answers 413 to a body announced over its cap, before any of it',
+    async (url) => {
+      const answer = await streamBody(url, { announce: 10 * 1024 * 1024 });
+      expect(answer.status).toBe(413);
+      expect(answer.writtenBeforeAnswer).toBe(0);
+      expect(answer.closed).toBe(true);
+    },
+  );
 
   it.each([
     ['/api/newsletter/subscribe', 2048],
@@ -116,7 +117,7 @@ describe('bodies are bounded before they are read', () => {
   ])('%s answers 413 to an endless chunked body after about its cap', async (url, cap) => {
     // Warm the route, so that the time it takes to load is not counted as bytes.
     await fetch(`${site.url}${url}`, { method: 'POST', body: '{}' });
-    const answer = await streamBody(url, { chunk: 256, everyMs: 10 });
+    const answer = await streamBody(url, { chunk: 256, everyMs: 20 });
     expect(answer.status).toBe(413);
     // What was sent while the answer was on its way: a few chunks on a busy machine.
     expect(answer.writtenBeforeAnswer).toBeLessThanOrEqual(cap + 16 * 1024);
