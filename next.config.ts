@@ -44,6 +44,8 @@ const nextConfig: NextConfig = {
   },
   images: {
     formats: IMAGE_FORMATS,
+    // Next's own policy for optimised images, with the site's refusal to be framed.
+    contentSecurityPolicy: "script-src 'none'; frame-src 'none'; sandbox; frame-ancestors 'none'",
     ...mediaImageOptions(mediaOrigins),
   },
   async headers() {

@@ -15,8 +15,13 @@ export function proxy(request: NextRequest) {
   return response;
 }
 
+/**
+ * Pages only. Next clones and buffers the body of every request the proxy sees (up to 10 MB)
+ * before the route reads it, so /api is left out: each route reads its own body and stops at
+ * its cap. The server entry (server/http.mjs) gives API answers their request id.
+ */
 export const config = {
   matcher: [
-    '/((?!_next/static|_next/image|favicon.ico|icon|apple-icon|opengraph-image|robots.txt|sitemap.xml).*)',
+    '/((?!api(?:/|$)|_next/static|_next/image|favicon.ico|icon|apple-icon|opengraph-image|robots.txt|sitemap.xml).*)',
   ],
 };

@@ -92,6 +92,12 @@ export const unsubscribePage = {
 export const serverMessages = {
   subscribed:
     'Successfully subscribed to newsletter. Check your inbox for your 6-digit confirmation code.',
+  /** The sign-up is kept, but the mail server has not taken its confirmation mail yet. */
+  subscribedMailDelayed:
+    'Thanks for signing up. Our mail server is not accepting email right now, so your 6-digit confirmation code has not been sent yet. We will send it automatically as soon as we can.',
+  /** A confirmation mail is still waiting for the mail server: no second one is queued. */
+  mailDelayed:
+    'Your confirmation email has not been sent yet: our mail server is not accepting email right now. We will send it automatically as soon as we can, so there is no need to sign up again.',
   pendingStillValid:
     'We have already sent a confirmation code to this address. Please check your inbox and spam folder.',
   alreadySubscribed: 'This email address is already subscribed to our newsletter.',

@@ -53,6 +53,13 @@ describe('deploy/hidden-growth.service', () => {
     expect(unit.get('Restart')).toBe('on-failure');
   });
 
+  it('counts the service as started once the readiness check answers', () => {
+    expect(unit.get('ExecStartPost')).toBe(
+      `/usr/bin/node ${unit.get('WorkingDirectory')}/server/wait-ready.mjs --timeout 90`,
+    );
+    expect(Number(unit.get('TimeoutStartSec'))).toBeGreaterThan(90);
+  });
+
   it('gives the graceful stop its time and counts its exit code as clean', () => {
     expect(unit.get('KillSignal')).toBe('SIGTERM');
     expect(Number(unit.get('TimeoutStopSec')) * 1000).toBeGreaterThan(SHUTDOWN_TIMEOUT_MS);

@@ -5,6 +5,7 @@ import {
   wordpressSiteURL,
   wordpressStubPort,
 } from './support/wordpress';
+import { expectSiteHeaders } from './support/headers';
 import { sampleInsights } from './support/sample';
 
 // These tests drive the second site, which reads the stand-in WordPress, through its states
@@ -185,6 +186,26 @@ test.describe('WordPress failing', () => {
     await setStubMode(request, 'ok');
     await page.getByRole('button', { name: 'Try Again' }).click();
     await expect(page.getByRole('heading', { name: 'Post Not Found' })).toBeVisible();
+  });
+
+  test('while WordPress is down, every answer still carries the security headers', async ({
+    request,
+  }) => {
+    await setStubMode(request, 'down');
+    const answers: [string, number][] = [
+      ['/insights', 200],
+      ['/case-studies?page=1', 200],
+      ['/insights/an-article-never-loaded-either', 500],
+      ['/insights/feed.xml', 200],
+      ['/api/health/ready', 200],
+      ['/api/health/live', 200],
+    ];
+    for (const [path, status] of answers) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(status);
+      expectSiteHeaders(`${path} with WordPress down`, response.headers());
+    }
+    await setStubMode(request, 'ok');
   });
 
   test('an article read from WordPress is served from the kept copy while WordPress is down', async ({

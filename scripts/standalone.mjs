@@ -1,7 +1,8 @@
 // Runs after `next build` (npm's postbuild): completes the standalone folder Next wrote into
 // <NEXT_DIST_DIR or .next>/standalone so that it runs on its own, copied anywhere:
 // - public/ and the build's static files, which Next leaves out for a CDN to serve;
-// - server/entry.mjs, http.mjs and response-hints.mjs, the site's server around Next's handler;
+// - server/entry.mjs, http.mjs and response-hints.mjs, the site's server around Next's handler,
+//   and server/wait-ready.mjs, which waits for its readiness check (the systemd unit runs it);
 // - a server.js that starts the site through them, in place of the one Next writes.
 // Then `node <folder>/server.js` (or `npm start` here) serves the site.
 import fs from 'node:fs';
@@ -25,7 +26,7 @@ function copy(from, to) {
 copy(path.join(root, 'public'), path.join(standalone, 'public'));
 copy(path.join(root, distDir, 'static'), path.join(standalone, distDir, 'static'));
 fs.mkdirSync(path.join(standalone, 'server'), { recursive: true });
-for (const file of ['entry.mjs', 'http.mjs', 'response-hints.mjs'])
+for (const file of ['entry.mjs', 'http.mjs', 'response-hints.mjs', 'wait-ready.mjs'])
   fs.copyFileSync(path.join(root, 'server', file), path.join(standalone, 'server', file));
 
 fs.writeFileSync(

@@ -10,7 +10,7 @@
 // accepting connections, lets the requests in flight finish, closes Next, then exits.
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { closeGracefully, createSiteServer, parseTrustProxy } from './http.mjs';
+import { closeGracefully, createSiteServer, parseTrustProxy, readSiteHeaders } from './http.mjs';
 import { withResponseHints } from './response-hints.mjs';
 
 /**
@@ -58,6 +58,7 @@ export async function startSite({ dir, nextConfig, envDir = dir, argv = process.
   const handle = withResponseHints(async (req, res) => (await ready)(req, res));
   const server = createSiteServer(handle, {
     trustProxy,
+    headers: readSiteHeaders(path.join(dir, nextConfig.distDir ?? '.next')),
     onError: (error, req) => {
       log.error(`Failed to handle request for ${req.url}`);
       console.error(error);

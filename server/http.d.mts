@@ -11,11 +11,17 @@ export function applyForwardingRules(
   req: Pick<http.IncomingMessage, 'headers' | 'socket'>,
   options: { trustProxy: boolean },
 ): void;
+export type SiteHeader = { key: string; value: string };
+export function readSiteHeaders(distDir: string): SiteHeader[];
+export function isDecodablePath(url: string | undefined): boolean;
+export const BAD_PATH_PAGE: string;
+export const UNREAD_BODY_LINGER_MS: number;
 export function createSiteServer(
   handle: (req: http.IncomingMessage, res: http.ServerResponse) => unknown,
   options: {
     trustProxy: boolean;
     onError?: (error: unknown, req: http.IncomingMessage) => void;
+    headers?: readonly SiteHeader[];
   },
 ): SiteServer;
 export function closeGracefully(

@@ -1,8 +1,12 @@
 // The site's HTTP server around Next's request handler: the rules that decide which client
-// address and which forwarding headers the site sees, and a shutdown that lets requests in
-// flight finish. Plain JavaScript with no dependency, so that it runs from the standalone
+// address and which forwarding headers the site sees, the answers given before Next (a path
+// it cannot decode), the security headers on every answer, and a shutdown that lets requests
+// in flight finish. Plain JavaScript with no dependency, so that it runs from the standalone
 // build as it is; server/entry.mjs starts it, server/http.test.ts checks it.
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 
 /** Headers by which a proxy tells the site about the original request. */
 export const FORWARDING_HEADERS = [
@@ -47,10 +51,82 @@ export function applyForwardingRules(req, { trustProxy }) {
 }
 
 /**
- * An HTTP server that applies the forwarding rules to each request before `handle` sees it.
- * A handler that throws answers a bare 500, as Next's own server does.
+ * The headers next.config.ts sets on every path (`/:path*`: the security headers), as the
+ * build recorded them in its routes manifest. The server sets them on each answer before Next
+ * sees the request, so that the answers Next gives without applying them (a redirect, an
+ * error) carry them too; Next's own copy then replaces each with the same value.
  */
-export function createSiteServer(handle, { trustProxy, onError = console.error }) {
+export function readSiteHeaders(distDir) {
+  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, 'routes-manifest.json'), 'utf8'));
+  const rule = (manifest.headers ?? []).find((entry) => entry.source === '/:path*');
+  return rule ? rule.headers.map(({ key, value }) => ({ key, value })) : [];
+}
+
+/** True when every percent escape in the request target's path decodes as UTF-8. */
+export function isDecodablePath(url) {
+  const pathname = (url ?? '/').split('?')[0];
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Where a page path Next cannot decode is sent instead: no route claims it, so Next answers
+ * with the site's whole not-found page, whose status the server turns into 400.
+ */
+export const BAD_PATH_PAGE = '/_bad-request';
+
+const BAD_PATH_MESSAGE = 'The address is not valid: it has a broken percent escape.';
+
+/** A request id the client may choose: short, and nothing that could split a log line. */
+const REQUEST_ID = /^[\w.:-]{1,100}$/;
+
+/** Makes every status line this response writes read `status`. */
+function forceStatus(res, status) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (_code, ...rest) {
+    this.statusCode = status;
+    return writeHead.call(this, status, ...rest);
+  };
+}
+
+/**
+ * A request whose body was not read to its end (refused for its size or its origin before
+ * it was read) is answered with `Connection: close`, and its connection is cut shortly after
+ * the answer: the rest of an oversized body is never read on, or waited for.
+ */
+function closeUnreadBodies(req, res) {
+  const length = req.headers['content-length'];
+  const hasBody = length === undefined ? 'transfer-encoding' in req.headers : Number(length) > 0;
+  if (!hasBody) return;
+  const writeHead = res.writeHead;
+  res.writeHead = function (...args) {
+    if (!req.complete && !this.headersSent) this.setHeader('Connection', 'close');
+    return writeHead.apply(this, args);
+  };
+  res.on('finish', () => {
+    if (req.complete) return;
+    const timer = setTimeout(() => req.socket.destroy(), UNREAD_BODY_LINGER_MS);
+    timer.unref();
+    req.socket.once('close', () => clearTimeout(timer));
+  });
+}
+
+/** How long the connection of a body left unread stays open once its answer is sent. */
+export const UNREAD_BODY_LINGER_MS = 1000;
+
+/**
+ * An HTTP server in front of `handle` (Next's request handler). For each request it sets the
+ * site's headers (`headers`, from readSiteHeaders) on the answer, applies the forwarding
+ * rules, gives the request an id (X-Request-Id, kept from the client when it is a plain short
+ * token) and the path it asked for (X-Request-Path, never the client's), and answers itself a path that does not decode: 400 with a short JSON error under
+ * /api, the site's not-found page with status 400 elsewhere. A handler that throws answers a
+ * bare 500, as Next's own server does, still with the headers.
+ */
+export function createSiteServer(handle, { trustProxy, onError = console.error, headers = [] }) {
   const server = http.createServer(async (req, res) => {
     server.inFlight.add(res);
     res.on('close', () => server.inFlight.delete(res));
@@ -58,7 +134,30 @@ export function createSiteServer(handle, { trustProxy, onError = console.error }
     res.on('finish', () => {
       if (server.closing) setImmediate(() => server.closeIdleConnections());
     });
+    for (const { key, value } of headers) res.setHeader(key, value);
     applyForwardingRules(req, { trustProxy });
+    const given = req.headers['x-request-id'];
+    const requestId = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    req.headers['x-request-id'] = requestId;
+    res.setHeader('X-Request-Id', requestId);
+    // The path asked for, which the not-found page logs (REQUEST_PATH_HEADER of
+    // lib/http/redirects.ts); the proxy sets the same on pages.
+    req.headers['x-request-path'] = (req.url ?? '/').split('?')[0];
+    closeUnreadBodies(req, res);
+    if (!isDecodablePath(req.url)) {
+      const isApi = /^\/api(\/|$)/.test(req.url ?? '');
+      if (isApi) {
+        res.statusCode = 400;
+        res.setHeader('Content-Type', 'application/json');
+        res.setHeader('Cache-Control', 'no-store');
+        res.end(JSON.stringify({ error: { message: BAD_PATH_MESSAGE } }));
+        return;
+      }
+      req.url = BAD_PATH_PAGE;
+      if (req.method !== 'HEAD') req.method = 'GET';
+      delete req.headers['next-action'];
+      forceStatus(res, 400);
+    }
     try {
       await handle(req, res);
     } catch (error) {

@@ -1,11 +1,17 @@
+import fs from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import {
+  BAD_PATH_PAGE,
   FORWARDING_HEADERS,
   applyForwardingRules,
   closeGracefully,
   createSiteServer,
+  isDecodablePath,
   parseTrustProxy,
+  readSiteHeaders,
   type SiteServer,
 } from './http.mjs';
 
@@ -190,5 +196,157 @@ describe('the server', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     await closeGracefully(server, { timeoutMs: 200 });
     expect(await hanging).toBe('ECONNRESET');
+  });
+});
+
+describe('answers before Next', () => {
+  const siteHeaders = [
+    { key: 'Content-Security-Policy', value: "default-src 'self'" },
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+  ];
+
+  /** A server whose handler answers with the path and method it was given, or as told. */
+  async function siteServer(
+    handle: (req: http.IncomingMessage, res: http.ServerResponse) => unknown = (req, res) => {
+      res.statusCode = 404;
+      res.setHeader('content-type', 'text/html');
+      res.end(`${req.method} ${req.url}`);
+    },
+  ): Promise<SiteServer> {
+    const server = createSiteServer(handle, { trustProxy: false, headers: siteHeaders });
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return server;
+  }
+
+  function send(
+    server: SiteServer,
+    path: string,
+    {
+      method = 'GET',
+      headers = {},
+      agent = false,
+    }: { method?: string; headers?: http.OutgoingHttpHeaders; agent?: http.Agent | false } = {},
+  ): Promise<Answer> {
+    return new Promise((resolve, reject) => {
+      const req = http.request(
+        { host: '127.0.0.1', port: portOf(server), path, method, headers, agent },
+        (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (body += chunk));
+          res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+  }
+
+  it('reads the headers next.config.ts sets on every path from the build', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-headers-'));
+    fs.writeFileSync(
+      path.join(dir, 'routes-manifest.json'),
+      JSON.stringify({
+        headers: [
+          { source: '/feed.xml', headers: [{ key: 'Cache-Control', value: 'no-cache' }] },
+          { source: '/:path*', headers: siteHeaders, regex: '^.*$' },
+        ],
+      }),
+    );
+    expect(readSiteHeaders(dir)).toEqual(siteHeaders);
+    fs.rmSync(dir, { recursive: true });
+  });
+
+  it('tells a path with a broken percent escape', () => {
+    for (const path of ['/insights/%E0%A4%A', '/%', '/pricing%', '/api/%E0', '/_next/static/%E0'])
+      expect(isDecodablePath(path)).toBe(false);
+    for (const path of ['/', '/insights/caf%C3%A9', '/pricing?x=%', '/a%20b'])
+      expect(isDecodablePath(path)).toBe(true);
+  });
+
+  it('answers an undecodable API path with 400, a short JSON error and the headers', async () => {
+    const handle = jest.fn();
+    const server = await siteServer(handle);
+    const answer = await send(server, '/api/%E0');
+    expect(answer.status).toBe(400);
+    expect(answer.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(answer.body)).toEqual({
+      error: { message: 'The address is not valid: it has a broken percent escape.' },
+    });
+    expect(answer.headers['content-security-policy']).toBe("default-src 'self'");
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(handle).not.toHaveBeenCalled();
+  });
+
+  it('sends an undecodable page path to the not-found page, answered 400', async () => {
+    const server = await siteServer();
+    for (const method of ['GET', 'POST']) {
+      const answer = await send(server, '/pricing%', { method, headers: { 'next-action': 'x' } });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toBe(`GET ${BAD_PATH_PAGE}`);
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    }
+    const head = await send(server, '/%', { method: 'HEAD' });
+    expect(head.status).toBe(400);
+  });
+
+  it('sets the headers on every answer, a bare 500 included', async () => {
+    const server = await siteServer(() => {
+      throw new Error('boom');
+    });
+    const answer = await send(server, '/');
+    expect(answer.status).toBe(500);
+    expect(answer.headers['content-security-policy']).toBe("default-src 'self'");
+  });
+
+  it('names the path asked for, whatever the client claims, for the not-found log', async () => {
+    const server = await siteServer((req, res) => res.end(req.headers['x-request-path']));
+    const answer = await send(server, '/api/nope?x=1', {
+      headers: { 'x-request-path': '/forged' },
+    });
+    expect(answer.body).toBe('/api/nope');
+  });
+
+  it('gives each request an id, keeping a plain one the client sent', async () => {
+    const server = await siteServer((req, res) => res.end(req.headers['x-request-id']));
+    const fresh = await send(server, '/');
+    expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(fresh.body).toBe(fresh.headers['x-request-id']);
+    expect((await send(server, '/', { headers: { 'x-request-id': 'lb-42.a' } })).body).toBe(
+      'lb-42.a',
+    );
+    const odd = await send(server, '/', { headers: { 'x-request-id': 'x'.repeat(300) } });
+    expect(odd.body).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('closes the connection of a body it answered without reading', async () => {
+    const server = await siteServer((_req, res) => {
+      res.statusCode = 413;
+      res.end('too large');
+    });
+    const socket = net.connect(portOf(server), '127.0.0.1');
+    socket.write(
+      'POST /api/leads HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n',
+    );
+    const chunk = `400\r\n${'x'.repeat(1024)}\r\n`;
+    let text = '';
+    socket.on('data', (data: Buffer) => (text += data.toString()));
+    const writing = setInterval(() => socket.writable && socket.write(chunk), 5);
+    await new Promise((resolve) => socket.on('close', resolve));
+    clearInterval(writing);
+    expect(text).toMatch(/^HTTP\/1\.1 413/);
+    expect(text.toLowerCase()).toContain('connection: close');
+  });
+
+  it('keeps the connection of a bodiless request alive', async () => {
+    const server = await siteServer();
+    const agent = new http.Agent({ keepAlive: true });
+    try {
+      const answer = await send(server, '/api/%E0', { agent });
+      expect(answer.headers.connection).toBe('keep-alive');
+    } finally {
+      agent.destroy();
+    }
   });
 });

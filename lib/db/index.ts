@@ -4,6 +4,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql } from 'kysely';
 import { getConfig } from '@/lib/config';
 import { MIGRATIONS, type Migration } from './migrations';
+import { POSTGRES_MIGRATIONS } from './migrations-postgres';
 import { openPostgresStore, type PostgresStore } from './postgres';
 import type { Database } from './schema';
 
@@ -134,16 +135,22 @@ export async function closeOne(store: Store): Promise<void> {
   if (store.kind === 'postgres' && !store.pool.ended) await store.pool.end();
 }
 
-/** A cheap query proving the store answers within `timeoutMs`; used by /api/health. */
-export async function checkStore(timeoutMs = 3000): Promise<boolean> {
+/**
+ * Proves within `timeoutMs` that the store answers and holds every migration this build
+ * knows; used by the readiness check (/api/health/ready).
+ */
+export async function checkStore(timeoutMs = 2000): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   try {
-    const answer = sql<{ ok: number }>`SELECT 1 AS ok`.execute(getDb());
+    const store = getStore();
+    const expected = store.kind === 'postgres' ? POSTGRES_MIGRATIONS : MIGRATIONS;
+    const answer = sql<{ id: number }>`SELECT id FROM schema_migrations`.execute(store.db);
     const late = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error('store check timed out')), timeoutMs);
     });
     const result = await Promise.race([answer, late]);
-    return Number(result.rows[0]?.ok) === 1;
+    const applied = new Set(result.rows.map((row) => Number(row.id)));
+    return expected.every((migration) => applied.has(migration.id));
   } catch {
     return false;
   } finally {

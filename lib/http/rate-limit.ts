@@ -250,6 +250,28 @@ export function resetRateLimitsForTests() {
   globalForLimiters.__limitGeneration = (globalForLimiters.__limitGeneration ?? 0) + 1;
 }
 
+/**
+ * Whether Redis, when the limits live there, answers a PING within `timeoutMs`: null when
+ * they do not (in memory, or in PostgreSQL, which the store's own check covers).
+ */
+export async function probeRedis(timeoutMs: number): Promise<boolean | null> {
+  const connection = store();
+  if (connection.kind !== 'redis') return null;
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('timed out')), timeoutMs);
+    });
+    await Promise.race([connection.ready, late]);
+    if (!connection.client.isReady) return false;
+    return (await Promise.race([connection.client.ping(), late])) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Closes the shared store's connection and forgets every limiter (tests, shutdown). */
 export async function closeRateLimitStore() {
   const connection = globalForLimiters.__limitStore;

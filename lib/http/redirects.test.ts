@@ -1,5 +1,6 @@
 import { NextRequest } from 'next/server';
-import { proxy } from '@/proxy';
+import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
+import { config, proxy } from '@/proxy';
 import { aliasRedirect } from './redirects';
 
 describe('aliasRedirect', () => {
@@ -36,5 +37,21 @@ describe('proxy', () => {
     const response = proxy(new NextRequest('https://site.test/pricing'));
     expect(response.headers.get('location')).toBeNull();
     expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('the proxy’s matcher', () => {
+  const matches = (url: string) => unstable_doesMiddlewareMatch({ config, url });
+
+  it('sees pages and the alias', () => {
+    expect(matches('/pricing')).toBe(true);
+    expect(matches('/book-your-call')).toBe(true);
+    expect(matches('/apiary')).toBe(true);
+  });
+
+  it('never sees an API request, whose body it would buffer', () => {
+    expect(matches('/api')).toBe(false);
+    expect(matches('/api/leads')).toBe(false);
+    expect(matches('/api/newsletter/subscribe')).toBe(false);
   });
 });

@@ -212,6 +212,20 @@ describe('forwarding headers in validated()', () => {
     expect(ok).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ['X-Forwarded-Proto', { 'x-forwarded-proto': 'https' }],
+    ['X-Forwarded-Port', { 'x-forwarded-port': '443' }],
+    ['X-Real-IP', { 'x-real-ip': '192.0.2.1' }],
+    ['Forwarded', { forwarded: 'for=192.0.2.1;host=evil.example;proto=https' }],
+  ])('without a trusted proxy, %s changes no same-origin decision', async (_name, header) => {
+    for (const origin of ['http://evil.example', 'https://evil.example'])
+      expect((await handler(fromProxy({ ...forgedHost, ...header, origin }))).status).toBe(403);
+    expect(
+      (await handler(fromProxy({ ...forgedHost, ...header, origin: 'http://localhost:3000' })))
+        .status,
+    ).toBe(201);
+  });
+
   it('behind a trusted proxy, X-Forwarded-Host names the site’s public host', async () => {
     process.env.TRUST_PROXY = 'true';
     resetConfigForTests();

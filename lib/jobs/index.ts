@@ -6,6 +6,7 @@ import {
   claimJob,
   claimNextJob,
   failJob,
+  findUnfinishedJob,
   finishJob,
   insertJob,
   type Db,
@@ -67,6 +68,11 @@ export async function enqueueJob(
   { runAt, uniqueKey, now = new Date() }: EnqueueOptions = {},
 ): Promise<number | undefined> {
   return insertJob(db, { kind, ref: JSON.stringify(ref), uniqueKey, runAt: runAt ?? now, now });
+}
+
+/** The id of a queued job of `kind` about `ref` that has not finished yet, if any. */
+export function unfinishedJob(db: Db, kind: string, ref: JobRef): Promise<number | undefined> {
+  return findUnfinishedJob(db, { kind, ref: JSON.stringify(ref) });
 }
 
 /**

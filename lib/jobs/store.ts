@@ -45,6 +45,21 @@ export async function insertJob(
   return row?.id;
 }
 
+/** The id of a job of `kind` about `ref` that is still to run (pending or running), if any. */
+export async function findUnfinishedJob(
+  db: Db,
+  { kind, ref }: { kind: string; ref: string },
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('jobs')
+    .select('id')
+    .where('kind', '=', kind)
+    .where('ref', '=', ref)
+    .where('status', 'in', ['pending', 'running'])
+    .executeTakeFirst();
+  return row?.id;
+}
+
 type JobsWhere = ExpressionBuilder<Database, 'jobs'>;
 
 /** A running job whose claim is older than `staleBefore`: its runner died. */

@@ -1,4 +1,12 @@
-import { enqueueJob, JobDeferred, registerJob, runJob, type Db, type JobRef } from '@/lib/jobs';
+import {
+  enqueueJob,
+  JobDeferred,
+  registerJob,
+  runJob,
+  unfinishedJob,
+  type Db,
+  type JobRef,
+} from '@/lib/jobs';
 import { mailTransport, NO_TRANSPORT_MESSAGE, sendMail, type MailMessage } from './transport';
 
 /**
@@ -11,6 +19,7 @@ import { mailTransport, NO_TRANSPORT_MESSAGE, sendMail, type MailMessage } from 
 export {
   mailTransport,
   NO_TRANSPORT_MESSAGE,
+  probeSmtp,
   sendMail,
   type MailMessage,
   type MailTransport,
@@ -62,6 +71,14 @@ export function registerMail(kind: string, render: MailRenderer): void {
 /** Queues a mail in the caller's transaction; its job id. */
 export async function enqueueMail(db: Db, kind: string, ref: MailRef, now = new Date()) {
   return (await enqueueJob(db, kind, ref, { now }))!;
+}
+
+/**
+ * The id of a mail of `kind` about `ref` queued and not sent yet (waiting for its next try,
+ * or being tried), if any.
+ */
+export function unsentMail(db: Db, kind: string, ref: MailRef): Promise<number | undefined> {
+  return unfinishedJob(db, kind, ref);
 }
 
 /**

@@ -88,3 +88,25 @@ export async function sendMail(message: MailMessage): Promise<SentMail> {
   log.info('mail.outbox', { file });
   return { messageId: built.messageId, via: 'outbox', file };
 }
+
+/**
+ * Whether the SMTP server accepts a connection (greeting and EHLO) within `timeoutMs`:
+ * null when mail does not go over SMTP.
+ */
+export async function probeSmtp(timeoutMs: number): Promise<boolean | null> {
+  const url = getConfig().mail.smtpUrl;
+  if (!url) return null;
+  const probe = nodemailer.createTransport({
+    url,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+  });
+  try {
+    return await probe.verify();
+  } catch {
+    return false;
+  } finally {
+    probe.close();
+  }
+}

@@ -110,6 +110,48 @@ describe('subscribe', () => {
   });
 });
 
+describe('while the mail server is down', () => {
+  const delayed =
+    'Thanks for signing up. Our mail server is not accepting email right now, so your 6-digit confirmation code has not been sent yet. We will send it automatically as soon as we can.';
+  const stillWaiting =
+    'Your confirmation email has not been sent yet: our mail server is not accepting email right now. We will send it automatically as soon as we can, so there is no need to sign up again.';
+
+  it('says the mail has not gone, never that a code was sent, and sends it once when the server is back', async () => {
+    sink.failNext(3);
+    const first = await newsletter.subscribe(request('out@example.com'));
+    expect(first).toEqual({ message: delayed, alreadySubscribed: false });
+
+    // Again a minute later, and a resend: no "already sent", and no second mail queued.
+    const second = await newsletter.subscribe(request('out@example.com'), later(MINUTE));
+    expect(second).toEqual({ message: stillWaiting, alreadySubscribed: false });
+    expect(second.message).not.toMatch(/already sent/);
+    await expect(newsletter.resend('out@example.com', later(2 * MINUTE))).resolves.toEqual({
+      message: stillWaiting,
+    });
+    expect(await getDb().selectFrom('jobs').selectAll().execute()).toHaveLength(1);
+
+    // The server still refuses the next two tries, then takes the mail.
+    expect(await runDueJobs(later(3 * MINUTE))).toEqual({
+      'newsletter-confirmation': { retry: 1 },
+    });
+    expect(await runDueJobs(later(10 * MINUTE))).toEqual({
+      'newsletter-confirmation': { retry: 1 },
+    });
+    expect(mailsTo(sink, 'out@example.com')).toHaveLength(0);
+    expect(await runDueJobs(later(60 * MINUTE))).toEqual({
+      'newsletter-confirmation': { sent: 1 },
+    });
+    expect(await runDueJobs(later(24 * 60 * MINUTE))).toEqual({});
+    expect(mailsTo(sink, 'out@example.com')).toHaveLength(1);
+
+    // Its code works; the sign-up is answered as usual from then on.
+    const { code } = await confirmationFor(sink, 'out@example.com');
+    await expect(newsletter.confirmCode('out@example.com', code)).resolves.toEqual({
+      message: 'Subscription confirmed successfully!',
+    });
+  });
+});
+
 describe('codes', () => {
   it('confirms with the code once, recording how and when', async () => {
     await newsletter.subscribe(request('dan@example.com'));

@@ -50,8 +50,14 @@ async function subscribe(request: SubscribeRequest, now = new Date()): Promise<S
   }
   log.info('newsletter.subscribe', { subscriberId: outcome.id, source: request.source });
   if (outcome.gate.ok) {
-    await deliverNow(outcome.gate.mailId);
-    return { message: serverMessages.subscribed, alreadySubscribed: false };
+    const sent = await deliverNow(outcome.gate.mailId);
+    return {
+      message: sent ? serverMessages.subscribed : serverMessages.subscribedMailDelayed,
+      alreadySubscribed: false,
+    };
+  }
+  if (outcome.gate.reason === 'unsent') {
+    return { message: serverMessages.mailDelayed, alreadySubscribed: false };
   }
   // No new mail may be sent yet; the last one's code still works, so send them to it.
   if (outcome.codeStillValid) {
@@ -72,10 +78,13 @@ async function resend(email: string, now = new Date()): Promise<MessageReply> {
     });
   if (outcome.kind === 'none') throw new AppError(409, serverMessages.nothingPending);
   if (outcome.kind === 'confirmed') throw new AppError(409, serverMessages.alreadyConfirmed);
+  if (!outcome.gate.ok && outcome.gate.reason === 'unsent') {
+    return { message: serverMessages.mailDelayed };
+  }
   if (!outcome.gate.ok) throw gateRefusal(outcome.gate);
   log.info('newsletter.resend', { subscriberId: outcome.id });
-  await deliverNow(outcome.gate.mailId);
-  return { message: serverMessages.resent };
+  const sent = await deliverNow(outcome.gate.mailId);
+  return { message: sent ? serverMessages.resent : serverMessages.mailDelayed };
 }
 
 async function confirmCode(email: string, code: string, now = new Date()): Promise<MessageReply> {
@@ -140,9 +149,11 @@ async function unsubscribe(token: string, now = new Date()): Promise<MessageRepl
 
 /**
  * Tries the queued mail at once. A failure leaves it queued: the subscriber stays pending and
- * the mail is retried later with backoff, so the answer is still a success.
+ * the mail is retried later with backoff, so the request still succeeds, but its answer says
+ * the mail has not gone (false). 'busy' means another runner is sending it right now.
  */
-async function deliverNow(mailId: number) {
+async function deliverNow(mailId: number): Promise<boolean> {
   const outcome = await sendQueuedMail(mailId);
   if (outcome !== 'sent') log.warn('newsletter.mail_deferred', { mailId, outcome });
+  return outcome === 'sent' || outcome === 'busy';
 }

@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import { fill, serverMessages } from '@/content/newsletter';
 import type { NewsletterSubscriberTable } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
-import { enqueueMail } from '@/lib/mail';
+import { enqueueMail, unsentMail } from '@/lib/mail';
 import {
   CONFIRMATION_MAIL_KIND,
   MAX_CODE_ATTEMPTS,
@@ -20,18 +20,23 @@ type Subscriber = Selectable<NewsletterSubscriberTable>;
 const HOUR_MS = 60 * 60 * 1000;
 
 export type MailGate =
-  | { ok: true; mailId: number }
-  | { ok: false; reason: 'too-soon' | 'hourly'; retryAfterSeconds: number };
+  { ok: true; mailId: number } | { ok: false; reason: 'unsent'; mailId: number } | HeldBack;
+
+type HeldBack = { ok: false; reason: 'too-soon' | 'hourly'; retryAfterSeconds: number };
 
 /**
  * Queues one confirmation mail unless the address had one less than 30 seconds ago or
  * already three in the last hour, whichever call asks (subscribe, resend, screener opt-in).
- * Held back, it says how long until the next mail may go.
+ * Held back, it says how long until the next mail may go. While an earlier confirmation mail
+ * is still unsent (the mail server refused it and it waits for its next try), no other is
+ * queued: that one is sent when the server takes mail again, and the address gets one mail.
  */
 export async function requestConfirmationMail(
   trx: Trx,
   { subscriberId, now }: { subscriberId: number; now: Date },
 ): Promise<MailGate> {
+  const unsent = await unsentMail(trx, CONFIRMATION_MAIL_KIND, { subscriberId });
+  if (unsent !== undefined) return { ok: false, reason: 'unsent', mailId: unsent };
   const hourAgo = new Date(now.getTime() - HOUR_MS);
   const claimed = await claimMailSlot(trx, {
     subscriberId,
@@ -59,7 +64,7 @@ export async function requestConfirmationMail(
 }
 
 /** A request the gate held back: 429 with its wait, in seconds or in minutes for the hourly cap. */
-export function gateRefusal(gate: Extract<MailGate, { ok: false }>): AppError {
+export function gateRefusal(gate: HeldBack): AppError {
   const message =
     gate.reason === 'too-soon'
       ? fill(serverMessages.resendTooSoon, { seconds: gate.retryAfterSeconds })

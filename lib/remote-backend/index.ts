@@ -1,5 +1,6 @@
 import 'server-only';
 import { getConfig } from '@/lib/config';
+import { answersHttp } from '@/lib/http/reachable';
 import { BackendUnavailableError, callFunction, type CallOptions } from './client';
 import { interpretReply, type RemoteReply } from './reply';
 
@@ -36,6 +37,16 @@ const CALLERS: Record<Caller, CallOptions> = {
 /** True when the configuration sends leads and sign-ups to the remote backend. */
 export function usesRemoteBackend(): boolean {
   return getConfig().backend.mode === 'remote';
+}
+
+/**
+ * Whether the remote backend's functions host answers HTTP within `timeoutMs` (any status
+ * below 500): null when leads and sign-ups stay local. No function is called.
+ */
+export async function probeRemoteBackend(timeoutMs: number): Promise<boolean | null> {
+  const backend = getConfig().backend;
+  if (backend.mode !== 'remote') return null;
+  return answersHttp(backend.functionsUrl, timeoutMs);
 }
 
 /** submit-lead with the lead application's fields as the body. */

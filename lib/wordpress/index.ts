@@ -2,6 +2,7 @@ import 'server-only';
 import { revalidatePath, revalidateTag } from 'next/cache';
 import { cache } from 'react';
 import { getConfig } from '@/lib/config';
+import { answersHttp } from '@/lib/http/reachable';
 import { getDb } from '@/lib/db';
 import { log } from '@/lib/log';
 import { createLastGoodStore, withLastGood } from './last-good';
@@ -61,6 +62,17 @@ export function contentSource(): 'rest' | 'snapshot' {
 }
 
 // React's cache() dedupes identical reads within one render (page plus generateMetadata).
+/**
+ * Whether WordPress's REST API answers within `timeoutMs` (any status below 500): null when
+ * the content comes from the embedded snapshot. Pages keep serving the last good content
+ * either way.
+ */
+export async function probeWordPress(timeoutMs: number): Promise<boolean | null> {
+  const url = getConfig().wordpress.url;
+  if (!url) return null;
+  return answersHttp(`${url.replace(/\/+$/, '')}/wp-json/`, timeoutMs);
+}
+
 export const getTopicTags = cache(() => api().getTopicTags());
 export const getStageTags = cache(() => api().getStageTags());
 export const getCaseStudyCategory = cache(() => api().getCaseStudyCategory());

@@ -19,6 +19,9 @@ const forgedFrom = (i: number) => ({
   'x-forwarded-for': `198.51.100.${i}`,
   'x-real-ip': `203.0.113.${i}`,
   forwarded: `for=192.0.2.${i}`,
+  'x-forwarded-host': `host-${i}.example`,
+  'x-forwarded-proto': i % 2 ? 'https' : 'http',
+  'x-forwarded-port': String(8000 + i),
 });
 
 describe('the site without a trusted proxy', () => {
@@ -53,6 +56,38 @@ describe('the site without a trusted proxy', () => {
       localAddress: '127.0.0.5',
     });
     expect(answer.status).toBe(403);
+  });
+
+  it.each([
+    ['X-Forwarded-Host', { 'x-forwarded-host': 'evil.example' }],
+    ['X-Forwarded-Proto', { 'x-forwarded-proto': 'https' }],
+    ['X-Forwarded-Port', { 'x-forwarded-port': '443' }],
+    ['X-Forwarded-For', { 'x-forwarded-for': '192.0.2.1' }],
+    ['X-Real-IP', { 'x-real-ip': '192.0.2.1' }],
+    ['Forwarded', { forwarded: 'for=192.0.2.1;host=evil.example;proto=https' }],
+    [
+      'all of them',
+      {
+        'x-forwarded-host': 'evil.example',
+        'x-forwarded-proto': 'https',
+        'x-forwarded-port': '443',
+        'x-forwarded-for': '192.0.2.1',
+        'x-real-ip': '192.0.2.1',
+        forwarded: 'for=192.0.2.1;host=evil.example;proto=https',
+      },
+    ],
+  ])('%s changes no same-origin decision', async (_name, forwarding) => {
+    // A body the route refuses (400) once past the origin check: nothing is stored.
+    const post = (origin: string) =>
+      request(`${site.url}/api/newsletter/confirm`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin, ...forwarding },
+        body: '{}',
+        localAddress: '127.0.0.7',
+      });
+    for (const foreign of ['http://evil.example', 'https://evil.example'])
+      expect((await post(foreign)).status).toBe(403);
+    expect((await post(site.url)).status).toBe(400);
   });
 
   it('finishes a request in flight on SIGTERM, refuses new ones, then exits', async () => {

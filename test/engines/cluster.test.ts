@@ -86,6 +86,22 @@ function codeFor(email: string): Promise<string> {
     .then((mail) => /\b(\d{6})\b/.exec(mail.text ?? '')![1]!);
 }
 
+it('each instance is live, and ready with PostgreSQL migrated, Redis and SMTP answering', async () => {
+  for (const site of [a, b]) {
+    const live = await fetch(`${site.url}/api/health/live`);
+    expect(live.status).toBe(200);
+    const ready = await fetch(`${site.url}/api/health/ready`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({
+      status: 'ok',
+      store: 'up',
+      redis: 'up',
+      content: 'snapshot',
+      smtp: 'up',
+    });
+  }
+});
+
 it('a lead sent to A is in leads:export run against the database', async () => {
   const email = uniqueEmail('export');
   const response = await post(a, '/api/leads', lead({ email }));

@@ -58,6 +58,15 @@ describe('the nginx site in front of the site', () => {
     expect(missing.headers['cache-control']).toBe('no-store');
   });
 
+  it('passes the liveness and readiness checks on, never cached', async () => {
+    for (const check of ['live', 'ready']) {
+      const answer = await viaNginx(`/api/health/${check}`);
+      expect(answer.status).toBe(200);
+      expect(answer.headers['cache-control']).toBe('no-store');
+      expect(JSON.parse(answer.text()).status).toBe('ok');
+    }
+  });
+
   it('passes a lead POST on to the site, which keeps it (201)', async () => {
     const lead = newVentureLead();
     const answer = await viaNginx('/api/leads', {

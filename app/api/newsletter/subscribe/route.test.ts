@@ -1,5 +1,6 @@
 import { registerSiteJobs } from '@/lib/site-jobs';
 import { getDb } from '@/lib/db';
+import { runDueJobs } from '@/lib/jobs';
 import { confirmationFor, mailsTo, newsletterSink, subscriberRow } from '@/test/newsletter';
 import { jsonRequest } from '@/test/request';
 import { POST as confirm } from '../confirm/route';
@@ -32,6 +33,27 @@ describe('POST /api/newsletter/subscribe', () => {
       consent_page: '/insights/some-post',
     });
     await confirmationFor(sink, 'ada@example.com');
+  });
+
+  it('during a mail outage answers that the code has not been sent, then sends it once', async () => {
+    sink.failNext(1);
+    const post = () =>
+      subscribe(jsonRequest('/api/newsletter/subscribe', { email: 'out@example.com' }));
+    const first = await post();
+    expect(first.status).toBe(200);
+    expect(((await first.json()) as { message: string }).message).toMatch(
+      /^Thanks for signing up\. Our mail server is not accepting email right now/,
+    );
+    const second = await post();
+    expect(second.status).toBe(200);
+    expect(((await second.json()) as { message: string }).message).toMatch(
+      /^Your confirmation email has not been sent yet/,
+    );
+    expect(await runDueJobs(new Date(Date.now() + 60_000))).toEqual({
+      'newsletter-confirmation': { sent: 1 },
+    });
+    await confirmationFor(sink, 'out@example.com');
+    expect(mailsTo(sink, 'out@example.com')).toHaveLength(1);
   });
 
   it.each([

@@ -1,0 +1,98 @@
+import { getConfig } from '@/lib/config';
+import { checkStore } from '@/lib/db';
+import { probeRedis } from '@/lib/http/rate-limit';
+import { mailTransport, probeSmtp } from '@/lib/mail';
+import { probeRemoteBackend } from '@/lib/remote-backend';
+import { probeWordPress } from '@/lib/wordpress';
+
+/**
+ * The instance's health, in two questions. Liveness: the process answers (GET
+ * /api/health/live, nothing checked; restart the process when it fails). Readiness: the
+ * instance can serve (GET /api/health/ready): the store answers with every migration applied
+ * (PostgreSQL with DATABASE_URL) and, with REDIS_URL, Redis answers; each within
+ * REQUIRED_TIMEOUT_MS, else 503 and the balancer sends no traffic here. The outside systems
+ * (WordPress, SMTP, the remote backend) are reported `degraded` when they do not answer,
+ * without failing readiness: pages keep serving the last good content, and mail and remote
+ * work wait in the store's queue.
+ */
+export const REQUIRED_TIMEOUT_MS = 1500;
+export const OUTSIDE_TIMEOUT_MS = 1500;
+/** An outside system is asked at most this often per instance, however often health is. */
+export const OUTSIDE_PROBE_TTL_MS = 30_000;
+
+export type RequiredState = 'up' | 'down';
+export type OutsideState = 'up' | 'degraded';
+
+export interface Readiness {
+  /** ok: all up; degraded: ready, an outside system is not answering; down: not ready. */
+  status: 'ok' | 'degraded' | 'down';
+  store: RequiredState;
+  redis?: RequiredState;
+  /** Where content comes from. */
+  content: 'wordpress' | 'snapshot';
+  wordpress?: OutsideState;
+  smtp?: OutsideState;
+  backend?: OutsideState;
+}
+
+type Outside = 'wordpress' | 'smtp' | 'backend';
+
+const probes: Record<Outside, (timeoutMs: number) => Promise<boolean | null>> = {
+  wordpress: probeWordPress,
+  smtp: async (timeoutMs) => (mailTransport() === 'none' ? false : probeSmtp(timeoutMs)),
+  backend: probeRemoteBackend,
+};
+
+const globalForHealth = globalThis as unknown as {
+  __outsideProbes?: Map<Outside, { at: number; result: Promise<boolean | null> }>;
+};
+const lastProbes = (globalForHealth.__outsideProbes ??= new Map());
+
+function probeOutside(name: Outside, now: number): Promise<boolean | null> {
+  const last = lastProbes.get(name);
+  if (last && now - last.at < OUTSIDE_PROBE_TTL_MS) return last.result;
+  const result = probes[name](OUTSIDE_TIMEOUT_MS);
+  lastProbes.set(name, { at: now, result });
+  return result;
+}
+
+/** Forgets the outside systems' last answers (tests). */
+export function resetHealthForTests(): void {
+  lastProbes.clear();
+}
+
+const required = (up: boolean): RequiredState => (up ? 'up' : 'down');
+const outside = (up: boolean): OutsideState => (up ? 'up' : 'degraded');
+
+/** Asks everything at once; the answer comes within the longer of the two timeouts. */
+export async function readiness(now = Date.now()): Promise<Readiness> {
+  const [store, redis, wordpress, smtp, backend] = await Promise.all([
+    checkStore(REQUIRED_TIMEOUT_MS),
+    probeRedis(REQUIRED_TIMEOUT_MS),
+    probeOutside('wordpress', now),
+    probeOutside('smtp', now),
+    probeOutside('backend', now),
+  ]);
+  const report: Readiness = {
+    status: 'ok',
+    store: required(store),
+    ...(redis === null ? {} : { redis: required(redis) }),
+    content: getConfig().wordpress.url ? 'wordpress' : 'snapshot',
+    ...(wordpress === null ? {} : { wordpress: outside(wordpress) }),
+    ...(smtp === null ? {} : { smtp: outside(smtp) }),
+    ...(backend === null ? {} : { backend: outside(backend) }),
+  };
+  if (report.store === 'down' || report.redis === 'down') report.status = 'down';
+  else if ([report.wordpress, report.smtp, report.backend].includes('degraded'))
+    report.status = 'degraded';
+  return report;
+}
+
+/** The readiness answer: 200 while ready (ok or degraded), 503 when not; never cached. */
+export async function readinessResponse(): Promise<Response> {
+  const report = await readiness();
+  return Response.json(report, {
+    status: report.status === 'down' ? 503 : 200,
+    headers: { 'Cache-Control': 'no-store' },
+  });
+}
