@@ -4,11 +4,13 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql } from 'kysely';
 import { getConfig } from '@/lib/config';
 import { MIGRATIONS, type Migration } from './migrations';
+import { groupCommit, type GroupedWrite } from './group-commit';
 import { openPostgresStore, type PostgresStore } from './postgres';
 import type { Database } from './schema';
 
 export type { Database } from './schema';
 export { openPostgresStore, type PostgresStore } from './postgres';
+export { groupCommit, type GroupedWrite } from './group-commit';
 
 /**
  * The store: Kysely over a SQLite file in DATA_DIR (the default, nothing to set up) or over
@@ -95,6 +97,14 @@ export function getStore(): Store {
 
 export function getDb(): Kysely<Database> {
   return getStore().db;
+}
+
+/**
+ * A request's write on the process-wide store, committed together with the writes arriving
+ * at the same time (group-commit.ts); settles after that commit.
+ */
+export function groupedWrite<T>(work: GroupedWrite<T>): Promise<T> {
+  return groupCommit(getDb(), work);
 }
 
 /** Which engine the process-wide store runs on. */
