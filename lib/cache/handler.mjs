@@ -19,11 +19,13 @@
 //   its page entries by route (/route-cache/...), so those seeds would never be read.
 // - When Redis does not answer, reads miss (pages are rendered afresh) and writes are dropped:
 //   nothing stale is served and no request waits longer than the store's timeout.
+import fs from 'node:fs/promises';
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { createClient } from 'redis';
+import { isMarkedNotCached } from './not-cached.mjs';
 
 const FileSystemCache = fileSystemCacheModule.default ?? fileSystemCacheModule;
 
@@ -54,12 +56,27 @@ function errorFields(error) {
     : { error: String(error) };
 }
 
+/** A rendered page marked as not to be kept (not-cached.mjs). */
+function notToKeep(data) {
+  return data?.kind === 'APP_PAGE' && isMarkedNotCached(data.html);
+}
+
 /**
  * Next's file-system cache with the one check Next applies only when no handler is
- * configured: a fetched answer over 2 MB is not cached.
+ * configured: a fetched answer over 2 MB is not cached. A page marked as not to be kept is
+ * not written, and the copy it would have replaced is dropped, so its next request renders.
  */
 class LocalCache extends FileSystemCache {
   async set(key, data, ctx) {
+    if (notToKeep(data)) {
+      FileSystemCache.memoryCache?.remove(key);
+      await Promise.all(
+        ['.html', '.rsc', '.meta', '.segments'].map((suffix) =>
+          fs.rm(this.getFilePath(`${key}${suffix}`, 'APP_PAGE'), { force: true, recursive: true }),
+        ),
+      ).catch((error) => warn('cache.drop_failed', errorFields(error)));
+      return;
+    }
     if (
       ctx?.fetchCache &&
       !ctx.isImplicitBuildTimeCache &&
@@ -176,6 +193,9 @@ class SharedCache {
   }
 
   async set(key, data, ctx) {
+    // A page marked as not to be kept is not written (a copy already in Redis expires with
+    // its revalidate period).
+    if (notToKeep(data)) return;
     await this.shared.set(key, data, ctx);
   }
 
