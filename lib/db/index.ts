@@ -7,6 +7,7 @@ import { MIGRATIONS, type Migration } from './migrations';
 import { groupCommit, type GroupedWrite } from './group-commit';
 import { openPostgresStore, type PostgresStore } from './postgres';
 import type { Database } from './schema';
+import { openSqliteWriter } from './sqlite-writer';
 
 export type { Database } from './schema';
 export { openPostgresStore, type PostgresStore } from './postgres';
@@ -23,6 +24,8 @@ export interface SqliteStore {
   db: Kysely<Database>;
   sqlite: BetterSqlite3.Database;
   file: string;
+  /** The connection in a worker thread that runs the grouped writes (sqlite-writer.ts). */
+  writer?: Kysely<Database>;
 }
 
 export type Store = SqliteStore | PostgresStore;
@@ -104,7 +107,11 @@ export function getDb(): Kysely<Database> {
  * at the same time (group-commit.ts); settles after that commit.
  */
 export function groupedWrite<T>(work: GroupedWrite<T>): Promise<T> {
-  return groupCommit(getDb(), work);
+  const store = getStore();
+  if (store.kind === 'postgres') return groupCommit(store.db, work);
+  // SQLite's statements and fsync run on a worker thread, off the event loop.
+  store.writer ??= openSqliteWriter(store.file);
+  return groupCommit(store.writer, work);
 }
 
 /** Which engine the process-wide store runs on. */
@@ -139,6 +146,7 @@ export async function closeStore(): Promise<void> {
  * if no query ever went through Kysely.
  */
 export async function closeOne(store: Store): Promise<void> {
+  if (store.kind === 'sqlite') await store.writer?.destroy();
   await store.db.destroy();
   if (store.kind === 'sqlite' && store.sqlite.open) store.sqlite.close();
   if (store.kind === 'postgres' && !store.pool.ended) await store.pool.end();
