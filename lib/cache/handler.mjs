@@ -19,6 +19,7 @@
 //   its page entries by route (/route-cache/...), so those seeds would never be read.
 // - When Redis does not answer, reads miss (pages are rendered afresh) and writes are dropped:
 //   nothing stale is served and no request waits longer than the store's timeout.
+import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
@@ -187,9 +188,20 @@ class SharedCache {
     const entry = await this.shared.get(key, ctx);
     if (entry) return (await revalidatedSince(entry, ctx)) ? null : withCacheControl(entry);
     if (!RESPONSE_KINDS.has(ctx?.kind) || !redis().client.isReady) return null;
+    if (this.renderedOnDisk(key, ctx.kind)) return null;
     const prerendered = await this.prerendered.get(key, ctx);
     if (!prerendered) return null;
     return (await revalidatedSince(prerendered, ctx)) ? null : prerendered;
+  }
+
+  /**
+   * True when the folder holds a page rendered at run time by an instance without Redis
+   * (Next writes those under the route cache's own path, the build's output elsewhere):
+   * that is not this build's prerendered output, and is not served from here.
+   */
+  renderedOnDisk(key, kind) {
+    const file = `${key}${kind === 'APP_ROUTE' ? '.body' : '.html'}`;
+    return existsSync(this.prerendered.getFilePath(file, kind));
   }
 
   async set(key, data, ctx) {
