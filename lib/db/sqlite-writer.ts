@@ -68,6 +68,8 @@ interface Reply {
 class WorkerConnection implements DatabaseConnection {
   private nextId = 1;
   private readonly waiting = new Map<number, (reply: Reply) => void>();
+  /** False once the worker has stopped: every statement then fails at once. */
+  alive = true;
 
   constructor(private readonly worker: Worker) {
     worker.on('message', (reply: Reply) => {
@@ -78,7 +80,10 @@ class WorkerConnection implements DatabaseConnection {
       settle?.(reply);
     });
     worker.on('error', (error: Error) => this.failAll(error));
-    worker.on('exit', () => this.failAll(new Error('the SQLite writer stopped')));
+    worker.on('exit', () => {
+      this.alive = false;
+      this.failAll(new Error('the SQLite writer stopped'));
+    });
   }
 
   private failAll(error: Error) {
@@ -90,6 +95,12 @@ class WorkerConnection implements DatabaseConnection {
 
   send(message: Record<string, unknown>): Promise<Reply> {
     const id = this.nextId++;
+    if (!this.alive) {
+      return Promise.resolve({
+        id,
+        error: { name: 'Error', message: 'the SQLite writer stopped' },
+      });
+    }
     return new Promise((resolve) => {
       if (this.waiting.size === 0) this.worker.ref();
       this.waiting.set(id, resolve);
@@ -151,6 +162,16 @@ class WorkerDriver implements Driver {
     this.queue = new Promise((resolve) => (release = resolve));
     await previous;
     this.release = release;
+    // A writer that stopped (it crashed) is started again for the next caller.
+    if (!this.connection?.alive) {
+      try {
+        await this.init();
+      } catch (error) {
+        this.release = undefined;
+        release();
+        throw error;
+      }
+    }
     return this.connection!;
   }
 
@@ -174,7 +195,7 @@ class WorkerDriver implements Driver {
 
   async destroy() {
     if (!this.worker || !this.connection) return;
-    await this.connection.send({ close: true });
+    if (this.connection.alive) await this.connection.send({ close: true });
     await this.worker.terminate();
     this.worker = undefined;
   }
