@@ -19,8 +19,8 @@
 //   its page entries by route (/route-cache/...), so those seeds would never be read.
 // - When Redis does not answer, reads miss (pages are rendered afresh) and writes are dropped:
 //   nothing stale is served and no request waits longer than the store's timeout.
-import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
+import path from 'node:path';
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
@@ -178,30 +178,57 @@ function withCacheControl(entry) {
   return { ...entry, cacheControl: { revalidate, expire: undefined } };
 }
 
+/**
+ * The cache's view of the disk with the pages rendered at run time left out: Next writes those
+ * under its route cache's own folder, the build's output elsewhere. An instance without Redis
+ * started from the same folder (another configuration, a test) may have rendered a page
+ * there, without the tags a webhook would expire; the shared cache falls back to the build's
+ * own copy only.
+ */
+function buildOutputOnly(cacheFs) {
+  const hidden = (file) =>
+    typeof file === 'string' && file.includes(`${path.sep}route-cache${path.sep}`);
+  const missing = (file) => Object.assign(new Error(`ENOENT: ${file}`), { code: 'ENOENT' });
+  return new Proxy(cacheFs, {
+    get(target, property) {
+      const value = Reflect.get(target, property);
+      if (typeof value !== 'function') return value;
+      if (property === 'existsSync') return (file) => !hidden(file) && value.call(target, file);
+      if (property === 'readFileSync') {
+        return (file, ...rest) => {
+          if (hidden(file)) throw missing(file);
+          return value.call(target, file, ...rest);
+        };
+      }
+      if (property === 'readFile' || property === 'stat') {
+        return async (file, ...rest) => {
+          if (hidden(file)) throw missing(file);
+          return value.call(target, file, ...rest);
+        };
+      }
+      return value.bind(target);
+    },
+  });
+}
+
 class SharedCache {
   constructor(ctx) {
     this.shared = new CacheHandler(ctx);
-    this.prerendered = new FileSystemCache({ ...ctx, flushToDisk: false, maxMemoryCacheSize: 0 });
+    this.prerendered = new FileSystemCache({
+      ...ctx,
+      fs: buildOutputOnly(ctx.fs),
+      flushToDisk: false,
+      maxMemoryCacheSize: 0,
+    });
   }
 
   async get(key, ctx) {
     const entry = await this.shared.get(key, ctx);
     if (entry) return (await revalidatedSince(entry, ctx)) ? null : withCacheControl(entry);
     if (!RESPONSE_KINDS.has(ctx?.kind) || !redis().client.isReady) return null;
-    if (this.renderedOnDisk(key, ctx.kind)) return null;
     const prerendered = await this.prerendered.get(key, ctx);
     if (!prerendered) return null;
     return (await revalidatedSince(prerendered, ctx)) ? null : prerendered;
-  }
-
-  /**
-   * True when the folder holds a page rendered at run time by an instance without Redis
-   * (Next writes those under the route cache's own path, the build's output elsewhere):
-   * that is not this build's prerendered output, and is not served from here.
-   */
-  renderedOnDisk(key, kind) {
-    const file = `${key}${kind === 'APP_ROUTE' ? '.body' : '.html'}`;
-    return existsSync(this.prerendered.getFilePath(file, kind));
   }
 
   async set(key, data, ctx) {
