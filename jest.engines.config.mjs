@@ -12,6 +12,7 @@ const createJestConfig = nextJest({ dir: './' });
  */
 const storeTests = [
   'lib/db/purge.test.ts',
+  'lib/db/group-commit.test.ts',
   'lib/jobs/jobs.test.ts',
   'lib/leads/store.test.ts',
   'lib/leads/local.test.ts',

@@ -75,6 +75,8 @@ export default defineConfig({
         E2E_PORT: wordpressSitePort,
         E2E_SKIP_BUILD: '1',
         E2E_DATA_DIR: '.e2e-data-wordpress',
+        // A copy of the build: the pages it keeps in its cache are its own, not the first's.
+        E2E_BUILD_COPY: '1',
         WORDPRESS_URL: `http://127.0.0.1:${wordpressStubPort}/${stubPrefix}`,
         WORDPRESS_MEDIA_URLS: mediaUrls,
         WORDPRESS_REVALIDATE_SECRET: wordpressSecret,

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { aliasRedirect, REQUEST_PATH_HEADER } from '@/lib/http/redirects';
+import { cachedListPath, LIST_QUERY_KEYS } from '@/lib/post-list/params';
 
 export function proxy(request: NextRequest) {
   const redirect = aliasRedirect(request.nextUrl);
@@ -10,9 +11,31 @@ export function proxy(request: NextRequest) {
   const headers = new Headers(request.headers);
   headers.set('x-request-id', requestId);
   headers.set(REQUEST_PATH_HEADER, request.nextUrl.pathname);
-  const response = NextResponse.next({ request: { headers } });
+
+  const internal = internalUrl(request);
+  const response = internal
+    ? NextResponse.rewrite(internal, { request: { headers } })
+    : NextResponse.next({ request: { headers } });
   response.headers.set('x-request-id', requestId);
   return response;
+}
+
+/**
+ * Where the request is answered when that is not its own path: a list without a search is
+ * read from Next's cache at its internal path (lib/post-list/params.ts). The rewritten request
+ * passes through here once more, with that path, and goes on unchanged. (An internal path
+ * asked for directly shows the same list, its canonical link naming the public URL.)
+ */
+function internalUrl(request: NextRequest): URL | null {
+  const { pathname } = request.nextUrl;
+  // Only reads: a form posted to a list (a Server Action) is answered by the list's own route.
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  const cached = cachedListPath(pathname, request.nextUrl.searchParams);
+  if (!cached) return null;
+  const url = request.nextUrl.clone();
+  url.pathname = cached;
+  for (const key of LIST_QUERY_KEYS) url.searchParams.delete(key);
+  return url;
 }
 
 /**

@@ -196,6 +196,27 @@ test.describe('/insights', () => {
     expect(xml).toContain(`/insights/${newest.slug}</link>`);
   });
 
+  test('every list URL without a search is served from the cache, a search is not', async ({
+    request,
+  }) => {
+    const tag = sampleTopicTags[0]!.id;
+    for (const url of ['/insights', '/insights?page=2', `/insights?tag=${tag}`]) {
+      await request.get(url);
+      const again = await request.get(url);
+      expect({ url, status: again.status() }).toEqual({ url, status: 200 });
+      expect({ url, cache: again.headers()['x-nextjs-cache'] }).toEqual({ url, cache: 'HIT' });
+      expect(await again.text()).toContain('Read Full Article');
+    }
+    const search = await request.get('/insights?query=interview');
+    expect(search.headers()['x-nextjs-cache']).toBeUndefined();
+    expect(search.headers()['cache-control']).toContain('no-store');
+    // A page past the end, which anyone can ask for, is never kept.
+    await request.get(`/insights?page=${pages + 5}`);
+    const past = await request.get(`/insights?page=${pages + 5}`);
+    expect(past.headers()['x-nextjs-cache']).not.toBe('HIT');
+    expect(await past.text()).toContain('No insights match your filters.');
+  });
+
   test('the sitemap names every post', async ({ request }) => {
     const xml = await (await request.get('/sitemap.xml')).text();
     const posts = xml.match(/<loc>[^<]*\/insights\/[^<]+<\/loc>/g) ?? [];

@@ -4,8 +4,11 @@
 // Unless SMTP_URL is given, the site's mail goes to a real SMTP server started here (on
 // E2E_SMTP_PORT, default: any free port) that writes every message it accepts as an .eml file
 // into .e2e-data/smtp-sink/, where the browser tests read confirmation codes (e2e/support/mail.ts).
+// E2E_BUILD_COPY=1 serves a copy of the build made in the data folder: a second site on
+// another configuration (the stand-in WordPress) then keeps rendered pages in a cache of its
+// own, as a separate deployment would, instead of sharing the first site's files.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 
@@ -31,11 +34,27 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
 }
 if (!process.env.SMTP_URL) env.SMTP_URL = await startSmtpSink(path.join(dataDir, 'smtp-sink'));
 
-const server = spawn(
-  process.execPath,
-  ['server/start.mjs', '--port', port, '--hostname', '127.0.0.1'],
-  { stdio: 'inherit', env },
-);
+let entry = 'server/start.mjs';
+if (process.env.E2E_BUILD_COPY === '1') {
+  const copy = path.join(dataDir, 'standalone');
+  const build = path.resolve(process.env.NEXT_DIST_DIR || '.next', 'standalone');
+  // Without what the first site has kept since: rendered pages and fetched data.
+  const kept = [
+    path.join(build, '.next', 'server', 'route-cache'),
+    path.join(build, '.next', 'cache'),
+  ];
+  cpSync(build, copy, {
+    recursive: true,
+    verbatimSymlinks: true,
+    filter: (source) => !kept.includes(path.resolve(source)),
+  });
+  // Its own server.js, which starts the site from the folder it is in.
+  entry = path.join(copy, 'server.js');
+}
+const server = spawn(process.execPath, [entry, '--port', port, '--hostname', '127.0.0.1'], {
+  stdio: 'inherit',
+  env,
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
 

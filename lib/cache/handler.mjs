@@ -19,11 +19,14 @@
 //   its page entries by route (/route-cache/...), so those seeds would never be read.
 // - When Redis does not answer, reads miss (pages are rendered afresh) and writes are dropped:
 //   nothing stale is served and no request waits longer than the store's timeout.
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { createClient } from 'redis';
+import { isMarkedNotCached } from './not-cached.mjs';
 
 const FileSystemCache = fileSystemCacheModule.default ?? fileSystemCacheModule;
 
@@ -54,12 +57,27 @@ function errorFields(error) {
     : { error: String(error) };
 }
 
+/** A rendered page marked as not to be kept (not-cached.mjs). */
+function notToKeep(data) {
+  return data?.kind === 'APP_PAGE' && isMarkedNotCached(data.html);
+}
+
 /**
  * Next's file-system cache with the one check Next applies only when no handler is
- * configured: a fetched answer over 2 MB is not cached.
+ * configured: a fetched answer over 2 MB is not cached. A page marked as not to be kept is
+ * not written, and the copy it would have replaced is dropped, so its next request renders.
  */
 class LocalCache extends FileSystemCache {
   async set(key, data, ctx) {
+    if (notToKeep(data)) {
+      FileSystemCache.memoryCache?.remove(key);
+      await Promise.all(
+        ['.html', '.rsc', '.meta', '.segments'].map((suffix) =>
+          fs.rm(this.getFilePath(`${key}${suffix}`, 'APP_PAGE'), { force: true, recursive: true }),
+        ),
+      ).catch((error) => warn('cache.drop_failed', errorFields(error)));
+      return;
+    }
     if (
       ctx?.fetchCache &&
       !ctx.isImplicitBuildTimeCache &&
@@ -160,10 +178,48 @@ function withCacheControl(entry) {
   return { ...entry, cacheControl: { revalidate, expire: undefined } };
 }
 
+/**
+ * The cache's view of the disk with the pages rendered at run time left out: Next writes those
+ * under its route cache's own folder, the build's output elsewhere. An instance without Redis
+ * started from the same folder (another configuration, a test) may have rendered a page
+ * there, without the tags a webhook would expire; the shared cache falls back to the build's
+ * own copy only.
+ */
+function buildOutputOnly(cacheFs) {
+  const hidden = (file) =>
+    typeof file === 'string' && file.includes(`${path.sep}route-cache${path.sep}`);
+  const missing = (file) => Object.assign(new Error(`ENOENT: ${file}`), { code: 'ENOENT' });
+  return new Proxy(cacheFs, {
+    get(target, property) {
+      const value = Reflect.get(target, property);
+      if (typeof value !== 'function') return value;
+      if (property === 'existsSync') return (file) => !hidden(file) && value.call(target, file);
+      if (property === 'readFileSync') {
+        return (file, ...rest) => {
+          if (hidden(file)) throw missing(file);
+          return value.call(target, file, ...rest);
+        };
+      }
+      if (property === 'readFile' || property === 'stat') {
+        return async (file, ...rest) => {
+          if (hidden(file)) throw missing(file);
+          return value.call(target, file, ...rest);
+        };
+      }
+      return value.bind(target);
+    },
+  });
+}
+
 class SharedCache {
   constructor(ctx) {
     this.shared = new CacheHandler(ctx);
-    this.prerendered = new FileSystemCache({ ...ctx, flushToDisk: false, maxMemoryCacheSize: 0 });
+    this.prerendered = new FileSystemCache({
+      ...ctx,
+      fs: buildOutputOnly(ctx.fs),
+      flushToDisk: false,
+      maxMemoryCacheSize: 0,
+    });
   }
 
   async get(key, ctx) {
@@ -176,6 +232,9 @@ class SharedCache {
   }
 
   async set(key, data, ctx) {
+    // A page marked as not to be kept is not written (a copy already in Redis expires with
+    // its revalidate period).
+    if (notToKeep(data)) return;
     await this.shared.set(key, data, ctx);
   }
 

@@ -5,11 +5,14 @@ import { Kysely, SqliteDialect, sql } from 'kysely';
 import { getConfig } from '@/lib/config';
 import { MIGRATIONS, type Migration } from './migrations';
 import { POSTGRES_MIGRATIONS } from './migrations-postgres';
+import { groupCommit, type GroupedWrite } from './group-commit';
 import { openPostgresStore, type PostgresStore } from './postgres';
 import type { Database } from './schema';
+import { openSqliteWriter } from './sqlite-writer';
 
 export type { Database } from './schema';
 export { openPostgresStore, type PostgresStore } from './postgres';
+export { groupCommit, type GroupedWrite } from './group-commit';
 
 /**
  * The store: Kysely over a SQLite file in DATA_DIR (the default, nothing to set up) or over
@@ -22,6 +25,8 @@ export interface SqliteStore {
   db: Kysely<Database>;
   sqlite: BetterSqlite3.Database;
   file: string;
+  /** The connection in a worker thread that runs the grouped writes (sqlite-writer.ts). */
+  writer?: Kysely<Database>;
 }
 
 export type Store = SqliteStore | PostgresStore;
@@ -98,6 +103,18 @@ export function getDb(): Kysely<Database> {
   return getStore().db;
 }
 
+/**
+ * A request's write on the process-wide store, committed together with the writes arriving
+ * at the same time (group-commit.ts); settles after that commit.
+ */
+export function groupedWrite<T>(work: GroupedWrite<T>): Promise<T> {
+  const store = getStore();
+  if (store.kind === 'postgres') return groupCommit(store.db, work);
+  // SQLite's statements and fsync run on a worker thread, off the event loop.
+  store.writer ??= openSqliteWriter(store.file);
+  return groupCommit(store.writer, work);
+}
+
 /** Which engine the process-wide store runs on. */
 export function storeKind(): Store['kind'] {
   return getStore().kind;
@@ -130,6 +147,7 @@ export async function closeStore(): Promise<void> {
  * if no query ever went through Kysely.
  */
 export async function closeOne(store: Store): Promise<void> {
+  if (store.kind === 'sqlite') await store.writer?.destroy();
   await store.db.destroy();
   if (store.kind === 'sqlite' && store.sqlite.open) store.sqlite.close();
   if (store.kind === 'postgres' && !store.pool.ended) await store.pool.end();

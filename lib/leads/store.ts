@@ -1,6 +1,6 @@
 import { sql, type Selectable } from 'kysely';
 import { recordFunnelEvent } from '@/lib/analytics/store';
-import { getDb } from '@/lib/db';
+import { getDb, groupedWrite } from '@/lib/db';
 import type { LeadTable } from '@/lib/db/schema';
 import { enqueueJob } from '@/lib/jobs';
 import { enqueueMail } from '@/lib/mail';
@@ -39,33 +39,32 @@ export interface StoreLeadResult {
 export async function storeLead(lead: Lead, options: StoreLeadOptions): Promise<StoreLeadResult> {
   const at = options.now ?? new Date();
   const now = at.toISOString();
-  return getDb()
-    .transaction()
-    .execute(async (trx) => {
-      const inserted = await trx
-        .insertInto('leads')
-        .values({
-          ...lead,
-          utm_source: lead.utm_source ?? null,
-          utm_medium: lead.utm_medium ?? null,
-          utm_campaign: lead.utm_campaign ?? null,
-          landing_cta: lead.landing_cta ?? null,
-          obstacles: JSON.stringify(lead.obstacles),
-          newsletter_opt_in: lead.newsletter_opt_in ? 1 : 0,
-          created_at: now,
-          forward_status: options.forward ? 'pending' : 'none',
-        })
-        .onConflict((oc) => oc.column('id').doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      if (!inserted) return { created: false };
-      await recordLeadEvent(lead, { db: trx, now: at });
-      if (options.forward) await enqueueJob(trx, LEAD_FORWARD, { leadId: lead.id }, { now: at });
-      const mailId = options.notify
-        ? await enqueueMail(trx, LEAD_NOTIFICATION, { leadId: lead.id })
-        : undefined;
-      return { created: true, mailId };
-    });
+  // Committed with the other leads and sign-ups arriving at the same time: one fsync for all.
+  return groupedWrite(async (trx) => {
+    const inserted = await trx
+      .insertInto('leads')
+      .values({
+        ...lead,
+        utm_source: lead.utm_source ?? null,
+        utm_medium: lead.utm_medium ?? null,
+        utm_campaign: lead.utm_campaign ?? null,
+        landing_cta: lead.landing_cta ?? null,
+        obstacles: JSON.stringify(lead.obstacles),
+        newsletter_opt_in: lead.newsletter_opt_in ? 1 : 0,
+        created_at: now,
+        forward_status: options.forward ? 'pending' : 'none',
+      })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!inserted) return { created: false };
+    await recordLeadEvent(lead, { db: trx, now: at });
+    if (options.forward) await enqueueJob(trx, LEAD_FORWARD, { leadId: lead.id }, { now: at });
+    const mailId = options.notify
+      ? await enqueueMail(trx, LEAD_NOTIFICATION, { leadId: lead.id })
+      : undefined;
+    return { created: true, mailId };
+  });
 }
 
 /** A lead counted in the booking funnel, under its visit's campaign (no id, only the day). */

@@ -1,5 +1,5 @@
 import { serverMessages } from '@/content/newsletter';
-import { getDb } from '@/lib/db';
+import { getDb, groupedWrite } from '@/lib/db';
 import { AppError } from '@/lib/errors';
 import { log } from '@/lib/log';
 import { sendQueuedMail } from '@/lib/mail';
@@ -29,20 +29,19 @@ export const localNewsletter: NewsletterBackend = {
 };
 
 async function subscribe(request: SubscribeRequest, now = new Date()): Promise<SubscribeReply> {
-  const outcome = await getDb()
-    .transaction()
-    .execute(async (trx) => {
-      const inserted = await queries.insertSubscriber(trx, { request, now });
-      const subscriber = (await queries.findSubscriber(trx, { email: request.email }))!;
-      if (subscriber.status === 'confirmed') return { kind: 'already' as const };
-      if (inserted === undefined) {
-        const wasUnsubscribed = subscriber.status === 'unsubscribed';
-        await queries.renewRequest(trx, { id: subscriber.id, request, wasUnsubscribed, now });
-      }
-      const gate = await requestConfirmationMail(trx, { subscriberId: subscriber.id, now });
-      const stillValid = codeStillValid(subscriber, now);
-      return { kind: 'pending' as const, id: subscriber.id, gate, codeStillValid: stillValid };
-    });
+  // Committed with the other sign-ups and leads arriving at the same time.
+  const outcome = await groupedWrite(async (trx) => {
+    const inserted = await queries.insertSubscriber(trx, { request, now });
+    const subscriber = (await queries.findSubscriber(trx, { email: request.email }))!;
+    if (subscriber.status === 'confirmed') return { kind: 'already' as const };
+    if (inserted === undefined) {
+      const wasUnsubscribed = subscriber.status === 'unsubscribed';
+      await queries.renewRequest(trx, { id: subscriber.id, request, wasUnsubscribed, now });
+    }
+    const gate = await requestConfirmationMail(trx, { subscriberId: subscriber.id, now });
+    const stillValid = codeStillValid(subscriber, now);
+    return { kind: 'pending' as const, id: subscriber.id, gate, codeStillValid: stillValid };
+  });
 
   if (outcome.kind === 'already') {
     log.info('newsletter.already_subscribed');

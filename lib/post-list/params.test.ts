@@ -1,10 +1,13 @@
 import {
+  cachedListPath,
   caseStudiesHref,
   insightsHref,
   isCanonicalInsightsUrl,
   pageWindow,
   parseCaseStudiesParams,
+  parseCaseStudiesSegment,
   parseInsightsParams,
+  parseInsightsSegment,
 } from './params';
 
 describe('list URL state', () => {
@@ -63,5 +66,49 @@ describe('list URL state', () => {
     expect(pageWindow(5, 9)).toEqual([3, 4, 5, 6, 7]);
     expect(pageWindow(9, 9)).toEqual([5, 6, 7, 8, 9]);
     expect(pageWindow(1, 0)).toEqual([]);
+  });
+
+  it('serves every list URL without a search from its cached path', () => {
+    const path = (pathname: string, query: string) =>
+      cachedListPath(pathname, new URLSearchParams(query));
+    expect(path('/insights', '')).toBe('/cached-lists/insights/all.1');
+    expect(path('/insights', 'tag=13&page=2')).toBe('/cached-lists/insights/13.2');
+    expect(path('/insights', 'page=3&utm_source=ad')).toBe('/cached-lists/insights/all.3');
+    expect(path('/case-studies', 'page=1')).toBe('/cached-lists/case-studies/all.1');
+    expect(path('/case-studies', 'stage=Analysis&page=2')).toBe(
+      '/cached-lists/case-studies/analysis.2',
+    );
+    expect(path('/case-studies', '')).toBe('/cached-lists/case-studies/all.1.bare');
+  });
+
+  it('renders a search, a URL to be redirected, and other paths live', () => {
+    const path = (pathname: string, query: string) =>
+      cachedListPath(pathname, new URLSearchParams(query));
+    expect(path('/insights', 'query=churn')).toBeNull();
+    expect(path('/insights', 'query=')).toBeNull();
+    expect(path('/insights', 'page=1')).toBeNull();
+    expect(path('/case-studies', 'q=audit&page=1')).toBeNull();
+    expect(path('/case-studies', 'q=&page=1')).toBeNull();
+    expect(path('/pricing', '')).toBeNull();
+    expect(path('/insights/some-post', '')).toBeNull();
+  });
+
+  it('reads a cached path back into the parameters it stands for', () => {
+    expect(parseInsightsSegment('all.1')).toEqual({ page: 1, tag: undefined });
+    expect(parseInsightsSegment('13.2')).toEqual({ page: 2, tag: 13 });
+    expect(parseCaseStudiesSegment('analysis.2')).toEqual({
+      page: 2,
+      stage: 'Analysis',
+      hasPage: true,
+    });
+    expect(parseCaseStudiesSegment('all.1.bare')).toEqual({
+      page: 1,
+      stage: undefined,
+      hasPage: false,
+    });
+    for (const bad of ['', 'all', 'all.0', '0.1', 'x.1', 'all.1.more', '13.2?']) {
+      expect(parseInsightsSegment(bad)).toBeNull();
+    }
+    expect(parseCaseStudiesSegment('bogus.1')).toBeNull();
   });
 });

@@ -108,3 +108,61 @@ export function pageWindow(current: number, total: number, size = 5): number[] {
   start = Math.min(start, total - count + 1);
   return Array.from({ length: count }, (_, i) => start + i);
 }
+
+/**
+ * The list URLs served from Next's cache. A list without a search (every page, topic and
+ * stage) is the same for every visitor, so the request gate (proxy.ts) rewrites it to an
+ * internal route whose one path segment holds its parameters, and Next renders each such
+ * path once and keeps it (refreshed by the content's cache tags, the webhook and the
+ * route's revalidate period). A search renders per request at the public route.
+ */
+export const CACHED_LISTS_ROOT = '/cached-lists';
+
+/** The parameters a list route reads; the internal path stands for them on rewrite. */
+export const LIST_QUERY_KEYS = ['page', 'tag', 'query', 'q', 'stage'] as const;
+
+/** The internal path for a list URL served from the cache, or null when it renders live. */
+export function cachedListPath(pathname: string, search: URLSearchParams): string | null {
+  const raw: RawSearchParams = {};
+  for (const key of LIST_QUERY_KEYS) {
+    const values = search.getAll(key);
+    if (values.length > 0) raw[key] = values.length === 1 ? values[0] : values;
+  }
+  if (pathname === '/insights') {
+    // Non-canonical URLs are redirected by the live route.
+    if (!isCanonicalInsightsUrl(raw)) return null;
+    const params = parseInsightsParams(raw);
+    if (params.query) return null;
+    return `${CACHED_LISTS_ROOT}/insights/${insightsSegment(params)}`;
+  }
+  if (pathname === '/case-studies') {
+    const params = parseCaseStudiesParams(raw);
+    if (params.q !== undefined || raw.q !== undefined) return null;
+    return `${CACHED_LISTS_ROOT}/case-studies/${caseStudiesSegment(params)}`;
+  }
+  return null;
+}
+
+/** `all.1`, `13.2`: the topic (or all) and the page. */
+export function insightsSegment({ tag, page }: InsightsParams): string {
+  return `${tag ?? 'all'}.${page}`;
+}
+
+export function parseInsightsSegment(segment: string): InsightsParams | null {
+  const match = /^(all|[1-9]\d{0,8})\.([1-9]\d{0,5})$/.exec(segment);
+  if (!match) return null;
+  return { tag: match[1] === 'all' ? undefined : Number(match[1]), page: Number(match[2]) };
+}
+
+/** `all.1`, `analysis.2`, and `.bare` when the URL had no page parameter. */
+export function caseStudiesSegment({ stage, page, hasPage }: CaseStudiesParams): string {
+  return `${stage?.toLowerCase() ?? 'all'}.${page}${hasPage ? '' : '.bare'}`;
+}
+
+export function parseCaseStudiesSegment(segment: string): CaseStudiesParams | null {
+  const match = /^([a-z]+)\.([1-9]\d{0,5})(\.bare)?$/.exec(segment);
+  if (!match) return null;
+  const stage = match[1] === 'all' ? undefined : parseStage(match[1]);
+  if (match[1] !== 'all' && !stage) return null;
+  return { stage, page: Number(match[2]), hasPage: !match[3] };
+}

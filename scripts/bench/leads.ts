@@ -2,7 +2,8 @@
 // Serves the last production build (building it when there is none) on 127.0.0.1:3120 with a
 // fresh store in .bench/, then 50 concurrent clients post leads over loopback. Every 20th
 // request repeats an acknowledged id, as a browser retry would. Afterwards the store must hold
-// exactly one lead per acknowledged id. Given a PostgreSQL database (--database-url URL or
+// exactly one lead per acknowledged id. A static page (STATIC_PAGE) is timed alone first, then
+// all through the stream of leads, for the p99 a visitor sees while leads come in. Given a PostgreSQL database (--database-url URL or
 // BENCH_DATABASE_URL), it runs the same load a second time against a server using it, and
 // prints both stores' figures side by side.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -17,13 +18,21 @@ const USAGE = `npm run bench:leads [-- --database-url URL]  (other options are e
   BENCH_LEADS         requests to send (default 5000)
   BENCH_CLIENTS       concurrent clients (default 50)
   BENCH_PORT          port of the site (default 3120)
+  BENCH_PAGE_CLIENTS  concurrent readers of the static page, alone and during the stream (default 4)
+  BENCH_IDLE_SECONDS  seconds the static page is timed alone (default 5)
   BENCH_DATABASE_URL  a PostgreSQL database to run the same load against, after SQLite
                       (as --database-url; its leads table is emptied: use a scratch database)`;
 
 const TOTAL = Number(process.env.BENCH_LEADS ?? 5000);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
 const PORT = Number(process.env.BENCH_PORT ?? 3120);
+const PAGE_CLIENTS = Number(process.env.BENCH_PAGE_CLIENTS ?? 4);
+const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 5);
+/** A prerendered page: what most visitors load while leads come in. */
+const STATIC_PAGE = '/pricing';
 const base = `http://127.0.0.1:${PORT}`;
+/** The aims: leads per second, and p99 of a lead and of the static page during the stream. */
+const AIMS = { leadsPerSecond: 1000, leadP99Ms: 50, staticP99Factor: 2 } as const;
 const dataDir = path.resolve('.bench/data');
 
 function databaseUrl(): string | undefined {
@@ -157,6 +166,9 @@ interface Result {
   name: string;
   seconds: number;
   latencies: number[];
+  /** The static page's latencies alone, then during the stream (sorted). */
+  pageIdle: number[];
+  pageDuringStream: number[];
   acknowledged: number;
   stored: number;
   failures: Map<number, number>;
@@ -170,6 +182,10 @@ async function measure(target: Target, running: Set<ChildProcess>): Promise<Resu
     // Warm-up (route compilation caches, store connection), not measured, then a clean table.
     for (let i = 0; i < 20; i++) await post(newVentureLead({ id: crypto.randomUUID() }));
     await target.clear();
+
+    const pageIdle = await readPage(() => true, IDLE_SECONDS * 1000);
+    let streaming = true;
+    const pageDuringStream = readPage(() => streaming);
 
     const acknowledged = new Set<string>();
     const latencies: number[] = [];
@@ -193,11 +209,14 @@ async function measure(target: Target, running: Set<ChildProcess>): Promise<Resu
       }),
     );
     const seconds = (performance.now() - started) / 1000;
+    streaming = false;
     latencies.sort((a, b) => a - b);
     return {
       name: target.name,
       seconds,
       latencies,
+      pageIdle,
+      pageDuringStream: await pageDuringStream,
       acknowledged: acknowledged.size,
       stored: await target.count(),
       failures,
@@ -208,6 +227,26 @@ async function measure(target: Target, running: Set<ChildProcess>): Promise<Resu
   }
 }
 
+/**
+ * The static page's latencies (sorted), read by PAGE_CLIENTS readers one request after
+ * another while `going()` holds, for at most `forMs`.
+ */
+async function readPage(going: () => boolean, forMs = Infinity): Promise<number[]> {
+  const latencies: number[] = [];
+  const until = performance.now() + forMs;
+  await Promise.all(
+    Array.from({ length: PAGE_CLIENTS }, async () => {
+      while (going() && performance.now() < until) {
+        const t0 = performance.now();
+        const response = await fetch(`${base}${STATIC_PAGE}`);
+        await response.arrayBuffer();
+        if (response.ok) latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  return latencies.sort((a, b) => a - b);
+}
+
 function report(results: Result[]) {
   const ms = (v: number) => `${v.toFixed(1)} ms`;
   const rows: [string, (r: Result) => string][] = [
@@ -216,6 +255,12 @@ function report(results: Result[]) {
     ['latency p95', (r) => ms(percentile(r.latencies, 95))],
     ['latency p99', (r) => ms(percentile(r.latencies, 99))],
     ['latency max', (r) => ms(r.latencies.at(-1)!)],
+    [`${STATIC_PAGE} p99 alone`, (r) => ms(percentile(r.pageIdle, 99))],
+    [
+      `${STATIC_PAGE} p99 during`,
+      (r) =>
+        `${ms(percentile(r.pageDuringStream, 99))} (${(percentile(r.pageDuringStream, 99) / percentile(r.pageIdle, 99)).toFixed(2)}x alone, ${r.pageDuringStream.length} requests)`,
+    ],
     ['acknowledged', (r) => `${r.acknowledged} distinct leads with 201`],
     ['stored', (r) => `${r.stored} leads`],
     [
@@ -224,12 +269,29 @@ function report(results: Result[]) {
     ],
   ];
   const width = Math.max(...results.flatMap((r) => rows.map(([, cell]) => cell(r).length)), 10) + 2;
+  const labelWidth = Math.max(...rows.map(([label]) => label.length)) + 2;
   console.log(`POST /api/leads, ${CLIENTS} concurrent clients on loopback, ${TOTAL} requests each`);
-  console.log(`  ${''.padEnd(14)}${results.map((r) => r.name.padEnd(width)).join('')}`.trimEnd());
+  console.log(
+    `  ${''.padEnd(labelWidth)}${results.map((r) => r.name.padEnd(width)).join('')}`.trimEnd(),
+  );
   for (const [label, cell] of rows) {
     console.log(
-      `  ${label.padEnd(14)}${results.map((r) => cell(r).padEnd(width)).join('')}`.trimEnd(),
+      `  ${label.padEnd(labelWidth)}${results.map((r) => cell(r).padEnd(width)).join('')}`.trimEnd(),
     );
+  }
+  console.log(
+    `  (${STATIC_PAGE}: ${PAGE_CLIENTS} readers, alone for ${IDLE_SECONDS} s, then all through the stream)`,
+  );
+  for (const r of results) {
+    const rate = TOTAL / r.seconds;
+    const leadP99 = percentile(r.latencies, 99);
+    const factor = percentile(r.pageDuringStream, 99) / percentile(r.pageIdle, 99);
+    const verdicts = [
+      `${rate.toFixed(0)} leads/s ${rate >= AIMS.leadsPerSecond ? 'meets' : 'misses'} >= ${AIMS.leadsPerSecond}`,
+      `p99 ${ms(leadP99)} ${leadP99 <= AIMS.leadP99Ms ? 'meets' : 'misses'} <= ${AIMS.leadP99Ms} ms`,
+      `page p99 ${factor.toFixed(2)}x ${factor <= AIMS.staticP99Factor ? 'meets' : 'misses'} <= ${AIMS.staticP99Factor}x alone`,
+    ];
+    console.log(`  Aims (${r.name}): ${verdicts.join('; ')}`);
   }
   console.log('  (retried ids are answered 201 too, and stored once)');
   let ok = true;

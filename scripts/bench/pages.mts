@@ -38,6 +38,9 @@ const PAGES = [
   '/how-jobs-to-be-done-research-works',
   '/terms',
   '/privacy',
+  '/insights',
+  '/case-studies',
+  '/book-your-growth-call',
   // Articles: one with every kind of widget but the PDF viewer, one with the PDF viewer.
   '/insights/four-forces-worked-example',
   '/insights/switch-interview-guide-pdf',
@@ -216,6 +219,12 @@ async function gzipBytesOf(urls: string[]): Promise<number> {
   return total;
 }
 
+/** The page's HTML as the server sends it, raw and gzipped. */
+async function htmlBytesOf(url: string): Promise<{ htmlBytes: number; htmlGzipBytes: number }> {
+  const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+  return { htmlBytes: body.length, htmlGzipBytes: gzipSync(body).length };
+}
+
 /** One Lighthouse run of a page in a fresh Chrome. */
 async function measureOnce(url: string): Promise<RunResult> {
   const chrome = await chromeLauncher.launch({
@@ -252,6 +261,7 @@ async function measureOnce(url: string): Promise<RunResult> {
       lcpMs: audits['largest-contentful-paint']?.numericValue ?? 0,
       tbtMs: audits['total-blocking-time']?.numericValue ?? 0,
       jsGzipBytes: await gzipBytesOf(scripts),
+      ...(await htmlBytesOf(url)),
     };
   } finally {
     chrome.kill();

@@ -10,6 +10,8 @@ const run = (overrides: Partial<RunResult> = {}): RunResult => ({
   lcpMs: 1500,
   tbtMs: 20,
   jsGzipBytes: 150 * 1024,
+  htmlBytes: 60 * 1024,
+  htmlGzipBytes: 12 * 1024,
   ...overrides,
 });
 
@@ -68,12 +70,21 @@ describe('missedAims', () => {
 
   it('names each aim a page misses', () => {
     const page = summarise('/', [
-      run({ performance: 95, seo: 92, cls: 0.02, jsGzipBytes: 175 * 1024 }),
+      run({
+        performance: 95,
+        seo: 92,
+        cls: 0.02,
+        lcpMs: 1900,
+        htmlBytes: 177 * 1024,
+        jsGzipBytes: 175 * 1024,
+      }),
     ]);
     expect(missedAims(page, 140 * 1024)).toEqual([
       'performance 95 < 98',
       'SEO 92',
       'CLS 0.020',
+      'LCP 1900 ms > 1500 ms',
+      'HTML 177.0 kB > 100.0 kB',
       'JS margin 35.0 kB > 30.0 kB',
     ]);
   });
@@ -86,7 +97,7 @@ describe('formatReport', () => {
       summarise('/', [run({ jsGzipBytes: 130 * 1024 })]),
     );
     expect(text).toMatch(
-      /^\/\s+99\s+99-99\s+99\s+100\s+100\s+100\s+0\.000\s+1500\s+20\s+0\s+160\.0\s+\+30\.0\s+\+20\.0\s*$/m,
+      /^\/\s+99\s+99-99\s+99\s+100\s+100\s+100\s+0\.000\s+1500\s+20\s+0\s+160\.0\s+\+30\.0\s+\+20\.0\s+60\.0\s+12\.0\s*$/m,
     );
     expect(text).toMatch(/^\(empty Next\.js page\)/m);
     expect(text).toContain('Every page meets every aim.');

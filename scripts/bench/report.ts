@@ -18,6 +18,9 @@ export interface RunResult {
   tbtMs: number;
   /** Sum of the gzip sizes of every script the page loaded. */
   jsGzipBytes: number;
+  /** The page's HTML as served, and gzipped. */
+  htmlBytes: number;
+  htmlGzipBytes: number;
 }
 
 export type PageResult = RunResult & {
@@ -38,6 +41,8 @@ export const AIMS = {
   bestPractices: 100,
   seo: 100,
   cls: 0,
+  lcpMs: 1500,
+  htmlBytes: 100 * 1024,
   jsMarginBytes: 30 * 1024,
 } as const;
 
@@ -63,6 +68,8 @@ export function summarise(path: string, runs: RunResult[]): PageResult {
     lcpMs: pick('lcpMs'),
     tbtMs: pick('tbtMs'),
     jsGzipBytes: pick('jsGzipBytes'),
+    htmlBytes: pick('htmlBytes'),
+    htmlGzipBytes: pick('htmlGzipBytes'),
     performanceRange: [
       Math.min(...runs.map((run) => run.performance)),
       Math.max(...runs.map((run) => run.performance)),
@@ -90,6 +97,9 @@ export function missedAims(page: PageResult, emptyPageJsBytes: number): string[]
   if (page.bestPractices < AIMS.bestPractices) misses.push(`best practices ${page.bestPractices}`);
   if (page.seo < AIMS.seo) misses.push(`SEO ${page.seo}`);
   if (Number(page.cls.toFixed(3)) > AIMS.cls) misses.push(`CLS ${page.cls.toFixed(3)}`);
+  if (page.lcpMs > AIMS.lcpMs) misses.push(`LCP ${Math.round(page.lcpMs)} ms > ${AIMS.lcpMs} ms`);
+  if (page.htmlBytes > AIMS.htmlBytes)
+    misses.push(`HTML ${kb(page.htmlBytes)} kB > ${kb(AIMS.htmlBytes)} kB`);
   const margin = page.jsGzipBytes - emptyPageJsBytes;
   if (margin > AIMS.jsMarginBytes)
     misses.push(`JS margin ${kb(margin)} kB > ${kb(AIMS.jsMarginBytes)} kB`);
@@ -136,6 +146,8 @@ export function formatReport(
     'JS gzip kB',
     ...(measuredEmpty !== null ? ['vs empty (measured)'] : []),
     'vs empty (140 kB)',
+    'HTML kB',
+    'HTML gzip kB',
   ];
   const twinCells = (page: PageResult) => {
     const twin = twins.get(page.path);
@@ -162,6 +174,8 @@ export function formatReport(
     kb(page.jsGzipBytes),
     ...(measuredEmpty !== null ? [signedKb(page.jsGzipBytes - measuredEmpty)] : []),
     signedKb(page.jsGzipBytes - DOCUMENTED_EMPTY_PAGE_JS_BYTES),
+    kb(page.htmlBytes),
+    kb(page.htmlGzipBytes),
   ];
   const rows = [
     header,
@@ -179,7 +193,7 @@ export function formatReport(
   );
   lines.push(
     '',
-    `Aims: performance ≥ ${AIMS.performance}, accessibility/best practices/SEO ${AIMS.accessibility}, CLS ${AIMS.cls}, JS ≤ ${kb(AIMS.jsMarginBytes)} kB gzip above the empty page (${measuredEmpty !== null ? `measured ${kb(measuredEmpty)} kB` : 'documented 140 kB'}).`,
+    `Aims: performance ≥ ${AIMS.performance}, accessibility/best practices/SEO ${AIMS.accessibility}, CLS ${AIMS.cls}, LCP ≤ ${AIMS.lcpMs} ms, HTML ≤ ${kb(AIMS.htmlBytes)} kB, JS ≤ ${kb(AIMS.jsMarginBytes)} kB gzip above the empty page (${measuredEmpty !== null ? `measured ${kb(measuredEmpty)} kB` : 'documented 140 kB'}).`,
     misses.length ? `Missed:\n${misses.join('\n')}` : 'Every page meets every aim.',
   );
   lines.push(

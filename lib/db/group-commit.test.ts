@@ -1,0 +1,102 @@
+import { getDb } from '@/lib/db';
+import { groupCommit } from './group-commit';
+
+const row = (key: string) => ({
+  key_hash: key,
+  key,
+  kind: 'value' as const,
+  body: '{}',
+  kept_at: new Date().toISOString(),
+});
+
+async function keys(): Promise<string[]> {
+  const rows = await getDb().selectFrom('wordpress_last_good').select('key').execute();
+  return rows.map((r) => r.key).sort();
+}
+
+beforeEach(async () => {
+  await getDb().deleteFrom('wordpress_last_good').execute();
+  jest.restoreAllMocks();
+});
+
+describe('group commit', () => {
+  it('commits writes arriving together in one transaction, answering each after it', async () => {
+    const db = getDb();
+    const events: string[] = [];
+    const transaction = db.transaction.bind(db);
+    const spy = jest.spyOn(db, 'transaction').mockImplementation(() => {
+      const builder = transaction();
+      const execute = builder.execute.bind(builder);
+      builder.execute = async (fn) => {
+        const result = await execute(fn);
+        events.push('commit');
+        return result;
+      };
+      return builder;
+    });
+
+    const names = Array.from({ length: 20 }, (_, i) => `k${String(i).padStart(2, '0')}`);
+    const answers = await Promise.all(
+      names.map((name) =>
+        groupCommit(db, async (trx) => {
+          await trx.insertInto('wordpress_last_good').values(row(name)).execute();
+          return name;
+        }).then((value) => {
+          events.push(`ack ${value}`);
+          return value;
+        }),
+      ),
+    );
+
+    expect(answers).toEqual(names);
+    expect(spy).toHaveBeenCalledTimes(1);
+    expect(events[0]).toBe('commit');
+    expect(events).toHaveLength(21);
+    expect(await keys()).toEqual(names);
+  });
+
+  it('rolls back a failing write alone and gives its caller the error', async () => {
+    const db = getDb();
+    const write = (name: string, fail: boolean) =>
+      groupCommit(db, async (trx) => {
+        await trx.insertInto('wordpress_last_good').values(row(name)).execute();
+        if (fail) throw new Error(`refused ${name}`);
+        return name;
+      });
+
+    const outcomes = await Promise.allSettled([
+      write('a', false),
+      write('b', true),
+      write('c', false),
+      // The same key again: a constraint error inside the group, rolled back alone.
+      write('a', false),
+    ]);
+
+    expect(outcomes.map((o) => o.status)).toEqual([
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+      'rejected',
+    ]);
+    expect((outcomes[1] as PromiseRejectedResult).reason).toEqual(new Error('refused b'));
+    expect(await keys()).toEqual(['a', 'c']);
+  });
+
+  it('runs writes that arrive while a group commits in the next group', async () => {
+    const db = getDb();
+    const spy = jest.spyOn(db, 'transaction');
+    const first = groupCommit(db, async (trx) => {
+      await trx.insertInto('wordpress_last_good').values(row('first')).execute();
+    });
+    await first;
+    await Promise.all(
+      ['x', 'y'].map((name) =>
+        groupCommit(db, async (trx) => {
+          await trx.insertInto('wordpress_last_good').values(row(name)).execute();
+        }),
+      ),
+    );
+    expect(spy).toHaveBeenCalledTimes(2);
+    expect(await keys()).toEqual(['first', 'x', 'y']);
+  });
+});

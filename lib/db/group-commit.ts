@@ -1,0 +1,89 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from './schema';
+
+/**
+ * Group commit: writes that arrive together share one transaction, so one commit (one fsync
+ * with SQLite's synchronous=FULL, one WAL flush with PostgreSQL) makes them all durable. Each
+ * write runs in a savepoint of its own, in arrival order: a write that fails is rolled back
+ * alone and its caller gets its error, the others go on. Every caller's promise settles only
+ * after the shared COMMIT has returned, so nothing is acknowledged before it is on disk; a
+ * failed COMMIT fails every write of the group.
+ *
+ * A group starts as soon as the event loop has taken in the requests already waiting
+ * (setImmediate) and takes at most MAX_GROUP writes; whatever arrives while it commits forms
+ * the next one. A write must only use the transaction it is given, and must not wait on
+ * anything outside the store (the whole group waits with it).
+ */
+export type GroupedWrite<T> = (trx: Transaction<Database>) => Promise<T>;
+
+const MAX_GROUP = 128;
+
+interface Entry {
+  work: GroupedWrite<unknown>;
+  resolve(value: unknown): void;
+  reject(error: unknown): void;
+}
+
+interface Group {
+  waiting: Entry[];
+  running: boolean;
+}
+
+const groups = new WeakMap<Kysely<Database>, Group>();
+
+/** Runs `work` in the next group transaction on `db`; settles after that group's COMMIT. */
+export function groupCommit<T>(db: Kysely<Database>, work: GroupedWrite<T>): Promise<T> {
+  let group = groups.get(db);
+  if (!group) {
+    group = { waiting: [], running: false };
+    groups.set(db, group);
+  }
+  const promise = new Promise<T>((resolve, reject) => {
+    group.waiting.push({ work, resolve: resolve as (value: unknown) => void, reject });
+  });
+  if (!group.running) {
+    group.running = true;
+    setImmediate(() => void drain(db, group));
+  }
+  return promise;
+}
+
+async function drain(db: Kysely<Database>, group: Group) {
+  while (group.waiting.length > 0) {
+    const batch = group.waiting.splice(0, MAX_GROUP);
+    await commitGroup(db, batch);
+  }
+  group.running = false;
+}
+
+type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
+
+async function commitGroup(db: Kysely<Database>, batch: Entry[]) {
+  let outcomes: Outcome[];
+  try {
+    outcomes = await db.transaction().execute(async (trx) => {
+      const done: Outcome[] = [];
+      for (const entry of batch) {
+        await sql`SAVEPOINT grouped_write`.execute(trx);
+        try {
+          const value = await entry.work(trx);
+          await sql`RELEASE SAVEPOINT grouped_write`.execute(trx);
+          done.push({ ok: true, value });
+        } catch (error) {
+          await sql`ROLLBACK TO SAVEPOINT grouped_write`.execute(trx);
+          await sql`RELEASE SAVEPOINT grouped_write`.execute(trx);
+          done.push({ ok: false, error });
+        }
+      }
+      return done;
+    });
+  } catch (error) {
+    for (const entry of batch) entry.reject(error);
+    return;
+  }
+  batch.forEach((entry, index) => {
+    const outcome = outcomes[index]!;
+    if (outcome.ok) entry.resolve(outcome.value);
+    else entry.reject(outcome.error);
+  });
+}
