@@ -32,7 +32,7 @@ export default async function CaseStudiesPage({ searchParams }: ListPageProps) {
         eyebrow={t.eyebrow}
         heading={t.heading}
         intro={t.intro}
-        aside={<VideoPlayer videoUrl={t.video.url} title={t.video.title} />}
+        aside={<VideoPlayer videoUrl={t.video.url} title={t.video.title} details={t.video} />}
       />
 
       <section aria-labelledby="story-heading" className="grid gap-6 lg:grid-cols-[1fr_2fr]">

@@ -8,8 +8,9 @@ import { articlePage } from '@/content/article';
 import { formatDate } from '@/lib/post-list/date';
 import { metaDescription } from '@/lib/seo/description';
 import { JsonLd } from '@/components/seo/json-ld';
-import { blogPostingJsonLd } from '@/lib/seo/json-ld';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { Breadcrumbs, articleTrail } from '@/components/article/breadcrumbs';
+import { blogPostingJsonLd, breadcrumbJsonLd } from '@/lib/seo/json-ld';
+import { notFoundMetadata, pageMetadata } from '@/lib/seo/metadata';
 import { getAllPostSlugs, getPostBySlug, WordPressError, type Post } from '@/lib/wordpress';
 import PostNotFound from './not-found';
 import './article.css';
@@ -39,7 +40,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const { slug } = await params;
   const post = await loadPost(slug);
   // Next adds noindex to the not-found answer itself.
-  if (!post) return { title: articlePage.notFoundTitle };
+  if (!post) return notFoundMetadata(articlePage.notFoundTitle, articlePage.notFoundText);
   const description = metaDescription(post.excerpt, articlePage.fallbackDescription);
   const base = pageMetadata({
     title: post.title,
@@ -76,9 +77,11 @@ export default async function ArticlePage({ params }: { params: Params }) {
     );
   }
 
+  const description = metaDescription(post.excerpt, articlePage.fallbackDescription);
+  const trail = articleTrail(post);
   const jsonLd = blogPostingJsonLd({
     title: post.title,
-    description: metaDescription(post.excerpt, articlePage.fallbackDescription),
+    description,
     path: `/insights/${post.slug}`,
     datePublished: post.date,
     dateModified: post.modified,
@@ -88,7 +91,11 @@ export default async function ArticlePage({ params }: { params: Params }) {
   return (
     <article className="container-page max-w-3xl py-10 md:py-14">
       <JsonLd data={jsonLd} />
-      <ArticleNav isCaseStudy={post.isCaseStudy} />
+      <JsonLd data={breadcrumbJsonLd(trail)} />
+      <Breadcrumbs trail={trail} />
+      <div className="mt-6">
+        <ArticleNav isCaseStudy={post.isCaseStudy} />
+      </div>
       <header className="mt-8">
         <p className="text-ink-soft text-sm">
           {articlePage.publishedOn} <time dateTime={post.date}>{formatDate(post.date)}</time>
@@ -120,7 +127,11 @@ export default async function ArticlePage({ params }: { params: Params }) {
           <p className="text-ink-soft mt-2">{articlePage.protectedText}</p>
         </section>
       ) : (
-        <ArticleBody html={post.contentHtml} slug={post.slug} />
+        <ArticleBody
+          html={post.contentHtml}
+          slug={post.slug}
+          videoDetails={{ description, uploadDate: post.date }}
+        />
       )}
       <RelatedPosts post={post} />
     </article>
