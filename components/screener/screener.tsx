@@ -84,7 +84,7 @@ export function Screener({ intro }: { intro: ReactNode }) {
         {screener.problem ? <Problem problem={screener.problem} /> : null}
 
         {/* Next comes first in the form, so that Enter in a field means Next, not Back. */}
-        <div className="border-line flex flex-row-reverse items-center justify-between gap-4 border-t pt-5">
+        <div className="border-line flex flex-row-reverse flex-wrap items-center justify-between gap-4 border-t pt-5">
           <button
             type="submit"
             name={INTENT_FIELD}
