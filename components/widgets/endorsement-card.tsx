@@ -9,16 +9,14 @@ interface EndorsementCardProps {
 /** A signed statement with the signer's portrait; `compact` is a single-column strip. */
 export function EndorsementCard({ endorsement, variant = 'default' }: EndorsementCardProps) {
   const { heading, body, personName, personTitle, image } = endorsement;
+  // A figcaption is the figure's first or last child: the grid places the portrait beside it.
+  const portrait = (size: number, className: string) => (
+    <Avatar name={personName} image={image} size={size} className={className} />
+  );
   if (variant === 'compact') {
     return (
       <figure className="bg-paper mx-auto grid max-w-3xl gap-4 rounded-2xl p-6 sm:grid-cols-[auto_1fr] sm:gap-x-4 sm:gap-y-2 sm:p-8">
-        {/* A figcaption is the figure's first or last child: the grid places the portrait. */}
-        <Avatar
-          name={personName}
-          image={image}
-          size={64}
-          className="sm:row-span-2 sm:self-center"
-        />
+        {portrait(64, 'sm:row-span-2 sm:self-center')}
         <blockquote className="text-lg font-semibold text-balance sm:self-end">
           “{heading}”
         </blockquote>
@@ -30,12 +28,7 @@ export function EndorsementCard({ endorsement, variant = 'default' }: Endorsemen
   }
   return (
     <figure className="bg-ink relative mx-auto grid max-w-5xl gap-8 overflow-hidden rounded-3xl p-8 text-white sm:p-12 md:grid-cols-[auto_1fr] md:gap-y-6">
-      <Avatar
-        name={personName}
-        image={image}
-        size={112}
-        className="ring-accent ring-4 md:row-span-2 md:self-center"
-      />
+      {portrait(112, 'ring-accent ring-4 md:row-span-2 md:self-center')}
       <blockquote className="md:self-end">
         <p className="text-2xl leading-snug font-bold text-balance sm:text-3xl">“{heading}”</p>
         {body.map((paragraph) => (

@@ -66,16 +66,7 @@ export function pageMetadata({
     title: absoluteTitle ? { absolute: title } : title,
     description,
     alternates: { canonical: path },
-    openGraph: {
-      type: 'website',
-      siteName: site.brandName,
-      // A page's openGraph replaces the root layout's whole, locale included.
-      locale: site.locale,
-      title,
-      description,
-      url: path,
-      ...images,
-    },
+    openGraph: { ...openGraph(title, description), url: path, ...images },
     twitter: { card: 'summary_large_image', title, description, ...images },
   };
 }
@@ -90,14 +81,19 @@ export function notFoundMetadata(title: string, description: string): Metadata {
     title,
     description,
     alternates: { canonical: null },
-    openGraph: {
-      type: 'website',
-      siteName: site.brandName,
-      locale: site.locale,
-      title,
-      description,
-    },
+    openGraph: openGraph(title, description),
     twitter: { card: 'summary', title, description },
+  };
+}
+
+/** A page's own Open Graph card; it replaces the root layout's whole, locale included. */
+function openGraph(title: string, description: string) {
+  return {
+    type: 'website' as const,
+    siteName: site.brandName,
+    locale: site.locale,
+    title,
+    description,
   };
 }
 
