@@ -94,6 +94,7 @@ test.describe('at 200 % text size on a 390 px phone', () => {
             const box = element.getBoundingClientRect();
             return box.width > 0 && (box.right > width + 1 || box.left < -1);
           })
+          .filter((element) => !element.closest('[aria-hidden="true"]'))
           .filter(
             (element) => !element.parentElement?.closest('.overflow-hidden, .overflow-x-auto'),
           )

@@ -47,15 +47,16 @@ async function focusedStop(page: Page): Promise<Stop | null> {
     const { innerWidth: width, innerHeight: height } = window;
     const problems = [];
     if (box.top < -0.5) problems.push(`top ${Math.round(box.top)} above the viewport`);
-    if (box.bottom > height + 0.5 && box.top > 0.5) {
-      // Taller than the viewport: its top shows at least.
+    // Below the sticky header, a box taller than the space left can only show its top.
+    const headerBottom = header?.getBoundingClientRect().bottom ?? 0;
+    const fits = box.height <= height - headerBottom;
+    if (fits ? box.bottom > height + 0.5 : box.top > height - 1) {
       problems.push(`bottom ${Math.round(box.bottom)} below ${height}`);
     }
     if (box.left < -0.5 || box.right > width + 0.5) {
       problems.push(`sideways ${Math.round(box.left)}..${Math.round(box.right)} of ${width}`);
     }
     // Under the sticky header: the header, not the element, is what shows at its top edge.
-    const headerBottom = header?.getBoundingClientRect().bottom ?? 0;
     if (!header?.contains(element) && box.top < headerBottom && box.bottom > 0) {
       const x = Math.min(Math.max(box.left + box.width / 2, 0), width - 1);
       const hit = document.elementFromPoint(x, Math.max(box.top + 1, 0));
