@@ -3,7 +3,7 @@ import { headers } from 'next/headers';
 import { notFoundPage, site } from '@/content/site';
 import { REQUEST_PATH_HEADER } from '@/lib/http/redirects';
 import { log } from '@/lib/log';
-import { rootMetadata } from '@/lib/seo/metadata';
+import { notFoundMetadata, rootMetadata } from '@/lib/seo/metadata';
 import RootLayout from './layout';
 import SiteLayout from './(site)/layout';
 import NotFound from './(site)/not-found';
@@ -13,6 +13,7 @@ export { viewport } from './layout';
 /** No robots entry: Next adds noindex to every not-found answer itself. */
 export const metadata: Metadata = {
   ...rootMetadata(),
+  ...notFoundMetadata(notFoundPage.title, notFoundPage.text),
   title: { absolute: site.titleTemplate.replace('%s', notFoundPage.title) },
 };
 

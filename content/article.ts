@@ -33,4 +33,9 @@ export const articlePage = {
   pdfFallbackTitle: 'PDF document',
   videoFallbackTitle: 'Video',
   authorName: 'Hidden Growth',
+  /** The trail above an article: Home › Insights (or Case Studies) › the post's title. */
+  breadcrumbLabel: 'Breadcrumb',
+  breadcrumbHome: 'Home',
+  breadcrumbInsights: 'Insights',
+  breadcrumbCaseStudies: 'Case Studies',
 } as const;

@@ -15,6 +15,9 @@ export const caseStudiesPage = {
   video: {
     url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
     title: 'Introducing the live case study',
+    description:
+      'Why a software company flat at US$4m revenue agreed to have its customer-research study published as it happens, and what each update will show.',
+    uploadDate: '2025-01-20',
   },
   storyHeading: "What's happening here?",
   story: [

@@ -1,3 +1,9 @@
+/** The firm's own pages elsewhere: the footer links them, and search engines read them as its. */
+export const profiles = {
+  linkedIn: 'https://www.linkedin.com/company/hidden-growth',
+  youTube: 'https://www.youtube.com/@hiddengrowth',
+} as const;
+
 /**
  * Site-wide facts an editor may change: the brand, the navigation, footer links and the
  * default SEO texts. Pages import these; no component hard-codes them.
@@ -16,6 +22,8 @@ export const site = {
   description:
     'We interview your customers and your competitors’ customers to find out why people buy, or don’t. Guaranteed insights, a 90-day action plan and 12 months of support.',
   defaultShareImageAlt: 'Hidden Growth: find the growth hiding in your customers’ decisions',
+  /** Open Graph's locale of every page. */
+  locale: 'en_GB',
 } as const;
 
 /** The page for a path no route claims: 'Oops! Page not found' with a link home. */
@@ -84,8 +92,8 @@ export const footerColumns: { heading: string; links: FooterLink[] }[] = [
         href: 'https://www.jtbd.services/hidden-growth',
         external: true,
       },
-      { label: 'LinkedIn', href: 'https://www.linkedin.com/company/hidden-growth', external: true },
-      { label: 'YouTube', href: 'https://www.youtube.com/@hiddengrowth', external: true },
+      { label: 'LinkedIn', href: profiles.linkedIn, external: true },
+      { label: 'YouTube', href: profiles.youTube, external: true },
     ],
   },
 ];

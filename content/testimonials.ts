@@ -13,6 +13,9 @@ export const homeTestimonial: Testimonial = {
   video: {
     url: 'https://www.youtube.com/shorts/sfGtw2C95Ms',
     title: 'Priya Raman on what the customer interviews changed',
+    description:
+      'Priya Raman, Managing Director of Northbridge Analytics, on how twelve customer interviews turned a pricing problem into a positioning one.',
+    uploadDate: '2025-03-12',
   },
 };
 

@@ -54,10 +54,15 @@ export interface Testimonial {
   video?: VideoContent;
 }
 
-/** A video: a YouTube URL and its title. */
+/**
+ * A video: a YouTube URL, its title, and for search engines a sentence on what it shows and
+ * the day it was published on YouTube (YYYY-MM-DD).
+ */
 export interface VideoContent {
   url: string;
   title: string;
+  description: string;
+  uploadDate: string;
 }
 
 /** A statement signed by a person, with their title and portrait. */

@@ -1,5 +1,23 @@
 import path from 'node:path';
-import { ConfigError, DEFAULT_SITE_URL, parseConfig } from './config';
+import { ConfigError, DEFAULT_SITE_URL, mailboxAddress, parseConfig } from './config';
+
+describe('mailboxAddress', () => {
+  it.each([
+    ['hello@example.com', 'hello@example.com'],
+    ['Hidden Growth <hello@example.com>', 'hello@example.com'],
+    ['"Growth, Hidden" <hello@example.com>', 'hello@example.com'],
+    ['<hello@example.com>', 'hello@example.com'],
+  ])('finds the address in %s', (value, address) => {
+    expect(mailboxAddress(value)).toBe(address);
+  });
+
+  it.each(['Hidden Growth', 'Hidden Growth <>', 'a <b@example.com> <c@example.com>'])(
+    'finds none in %s',
+    (value) => {
+      expect(mailboxAddress(value)).toBeNull();
+    },
+  );
+});
 
 describe('parseConfig', () => {
   it('gives a working configuration on a fresh machine with no variables set', () => {
@@ -53,6 +71,9 @@ describe('parseConfig', () => {
     ['NEXT_PUBLIC_GA_ID', 'UA-123'],
     ['SMTP_URL', 'http://mail.example.com'],
     ['LEADS_NOTIFY_EMAIL', 'nobody'],
+    ['MAIL_FROM', 'Hidden Growth'],
+    ['MAIL_FROM', 'Hidden Growth <hello>'],
+    ['MAIL_FROM', 'Hidden Growth hello@example.com'],
     ['APP_SECRET', 'short'],
     ['LOG_LEVEL', 'loud'],
     ['WORDPRESS_REVALIDATE_SECRET', 'tiny'],

@@ -7,6 +7,18 @@ import { z } from 'zod';
  * optional integrations, which switch those integrations on when present.
  */
 
+const EMAIL = z.email();
+
+/**
+ * The address of a mailbox written as `address@example.com` or `Name <address@example.com>`
+ * (the name may be quoted), or null when there is none.
+ */
+export function mailboxAddress(value: string): string | null {
+  const match = /^\s*(?:(?:"[^"]*"|[^<>"]*?)\s*<([^<>\s]+)>|([^<>\s]+))\s*$/.exec(value);
+  const address = match?.[1] ?? match?.[2];
+  return address && EMAIL.safeParse(address).success ? address : null;
+}
+
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const optionalUrl = z.preprocess(
@@ -118,9 +130,16 @@ const envSchema = z
         .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')
         .optional(),
     ),
+    // Mail without an address in From leaves with no From header at all, and with a
+    // Message-ID on @localhost: large mailbox providers refuse both.
     MAIL_FROM: z.preprocess(
       emptyToUndefined,
-      z.string().min(3).default('Hidden Growth <hello@hiddengrowth.co>'),
+      z
+        .string()
+        .default('Hidden Growth <hello@hiddengrowth.co>')
+        .refine((value) => mailboxAddress(value) !== null, {
+          message: 'must be an address, alone or as Name <address@example.com>',
+        }),
     ),
     LEADS_NOTIFY_EMAIL: z.preprocess(
       emptyToUndefined,
@@ -224,6 +243,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM,
+      /** The address alone, whose domain names the site's Message-IDs. */
+      fromAddress: mailboxAddress(env.MAIL_FROM)!,
       leadsNotifyEmail: env.LEADS_NOTIFY_EMAIL,
     },
     /** Where the store lives: a SQLite file in DATA_DIR (default) or a PostgreSQL server. */

@@ -81,6 +81,7 @@ export function newsletterSink(): SmtpSink {
     get messages() {
       return sink.messages;
     },
+    sourceOf: (mail) => sink.sourceOf(mail),
     failNext: (count) => sink.failNext(count),
     waitFor: (predicate, timeoutMs) => sink.waitFor(predicate, timeoutMs),
     close: () => sink.close(),

@@ -5,6 +5,8 @@ import { SMTPServer } from 'smtp-server';
 export interface SmtpSink {
   url: string;
   messages: ParsedMail[];
+  /** The message as it arrived, before parsing. */
+  sourceOf(mail: ParsedMail): Buffer;
   /** Makes the server refuse the next `count` messages with a temporary error. */
   failNext(count: number): void;
   waitFor(predicate: (mail: ParsedMail) => boolean, timeoutMs?: number): Promise<ParsedMail>;
@@ -14,6 +16,7 @@ export interface SmtpSink {
 /** A real SMTP server on loopback that keeps every message it accepts, parsed. */
 export async function startSmtpSink(): Promise<SmtpSink> {
   const messages: ParsedMail[] = [];
+  const sources = new Map<ParsedMail, Buffer>();
   let failures = 0;
   const server = new SMTPServer({
     authOptional: true,
@@ -30,8 +33,10 @@ export async function startSmtpSink(): Promise<SmtpSink> {
           callback(error);
           return;
         }
-        simpleParser(Buffer.concat(chunks))
+        const source = Buffer.concat(chunks);
+        simpleParser(source)
           .then((mail) => {
+            sources.set(mail, source);
             messages.push(mail);
             callback();
           })
@@ -44,6 +49,11 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    sourceOf(mail) {
+      const source = sources.get(mail);
+      if (!source) throw new Error('Not a message this sink received');
+      return source;
+    },
     failNext(count) {
       failures = count;
     },

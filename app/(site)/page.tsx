@@ -26,6 +26,8 @@ import { ForcesCard } from '@/components/widgets/forces-card';
 import { Stats } from '@/components/widgets/stats';
 import { TestimonialCard } from '@/components/widgets/testimonial';
 import { VideoPlayer } from '@/components/widgets/video-player';
+import { JsonLd } from '@/components/seo/json-ld';
+import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata: Metadata = pageMetadata(homeMeta);
@@ -33,6 +35,8 @@ export const metadata: Metadata = pageMetadata(homeMeta);
 export default function HomePage() {
   return (
     <>
+      <JsonLd data={organizationJsonLd()} />
+      <JsonLd data={websiteJsonLd()} />
       <Hero {...homeHero} aside={<ForcesCard content={homeHeroForces} />} />
       <FeatureBand content={homeProblems} />
       <FeatureBand content={homeBenefits} tone="paper" />
@@ -48,6 +52,7 @@ export default function HomePage() {
             videoUrl={homeTestimonial.video?.url}
             title={homeTestimonial.video?.title ?? homeTestimonial.author}
             frame="phone"
+            details={homeTestimonial.video}
           />
           <TestimonialCard testimonial={homeTestimonial} size="large" />
         </div>

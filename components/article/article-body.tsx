@@ -1,15 +1,43 @@
+import { JsonLd } from '@/components/seo/json-ld';
+import { articlePage } from '@/content/article';
 import { prepareArticle } from '@/lib/article/prepare';
+import { videoObjectJsonLd } from '@/lib/seo/json-ld';
 import { renderArticleHtml } from './article-html';
+
+interface ArticleBodyProps {
+  html: string;
+  slug?: string;
+  /**
+   * For a VideoObject per embedded video: the post's description and date stand for the
+   * video's where the post gives none (its caption, when there is one, describes it).
+   */
+  videoDetails?: { description: string; uploadDate: string };
+}
 
 /**
  * A post's body as the site shows it: its untrusted HTML is prepared (sanitised, its blocks
  * classified into widgets, headings given ids, the table of contents placed) and rendered on
  * the server. The prose styles come from the article route's stylesheet.
  */
-export function ArticleBody({ html, slug }: { html: string; slug?: string }) {
+export function ArticleBody({ html, slug, videoDetails }: ArticleBodyProps) {
   const prepared = prepareArticle(html, { slug });
+  const videos = videoDetails
+    ? Object.values(prepared.widgets).flatMap((widget) => {
+        if (widget.kind !== 'video') return [];
+        const data = videoObjectJsonLd({
+          url: widget.url,
+          name: widget.title || articlePage.videoFallbackTitle,
+          description: widget.caption || videoDetails.description,
+          uploadDate: videoDetails.uploadDate,
+        });
+        return data ? [data] : [];
+      })
+    : [];
   return (
     <div className="prose prose-slate prose-headings:scroll-mt-24 prose-a:text-accent-strong mt-10 max-w-none">
+      {videos.map((data, index) => (
+        <JsonLd key={index} data={data} />
+      ))}
       {renderArticleHtml(prepared.html, prepared.widgets)}
     </div>
   );

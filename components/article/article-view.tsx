@@ -3,17 +3,20 @@ import { ArticleNav } from '@/components/article/article-nav';
 import { ArticleBody } from '@/components/article/article-body';
 import { RelatedPosts } from '@/components/article/related-posts';
 import { JsonLd } from '@/components/seo/json-ld';
+import { Breadcrumbs, articleTrail } from '@/components/article/breadcrumbs';
 import { articlePage } from '@/content/article';
 import { formatDate } from '@/lib/post-list/date';
 import { metaDescription } from '@/lib/seo/description';
-import { blogPostingJsonLd } from '@/lib/seo/json-ld';
+import { blogPostingJsonLd, breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import type { Post } from '@/lib/wordpress';
 
 /** An article as the site shows it: a published post, or a draft in the editors' preview. */
 export function ArticleView({ post }: { post: Post }) {
+  const description = metaDescription(post.excerpt, articlePage.fallbackDescription);
+  const trail = articleTrail(post);
   const jsonLd = blogPostingJsonLd({
     title: post.title,
-    description: metaDescription(post.excerpt, articlePage.fallbackDescription),
+    description,
     path: `/insights/${post.slug}`,
     datePublished: post.date,
     dateModified: post.modified,
@@ -23,7 +26,11 @@ export function ArticleView({ post }: { post: Post }) {
   return (
     <article className="container-page max-w-3xl py-10 md:py-14">
       <JsonLd data={jsonLd} />
-      <ArticleNav isCaseStudy={post.isCaseStudy} />
+      <JsonLd data={breadcrumbJsonLd(trail)} />
+      <Breadcrumbs trail={trail} />
+      <div className="mt-6">
+        <ArticleNav isCaseStudy={post.isCaseStudy} />
+      </div>
       <header className="mt-8">
         <p className="text-ink-soft text-sm">
           {articlePage.publishedOn} <time dateTime={post.date}>{formatDate(post.date)}</time>
@@ -68,7 +75,11 @@ export function ArticleView({ post }: { post: Post }) {
           <p className="text-ink-soft mt-2">{articlePage.protectedText}</p>
         </section>
       ) : (
-        <ArticleBody html={post.contentHtml} slug={post.slug} />
+        <ArticleBody
+          html={post.contentHtml}
+          slug={post.slug}
+          videoDetails={{ description, uploadDate: post.date }}
+        />
       )}
       <RelatedPosts post={post} />
     </article>

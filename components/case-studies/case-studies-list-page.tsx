@@ -31,7 +31,7 @@ export function CaseStudiesListPage({
         eyebrow={t.eyebrow}
         heading={t.heading}
         intro={t.intro}
-        aside={<VideoPlayer videoUrl={t.video.url} title={t.video.title} />}
+        aside={<VideoPlayer videoUrl={t.video.url} title={t.video.title} details={t.video} />}
       />
 
       <section aria-labelledby="story-heading" className="grid gap-6 lg:grid-cols-[1fr_2fr]">

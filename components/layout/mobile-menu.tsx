@@ -1,7 +1,15 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import type { NavItem } from '@/content/site';
 import { NavLinks } from './nav-links';
 
@@ -45,8 +53,16 @@ export function MobileMenu({ items, cta, icons }: MobileMenuProps) {
     if (event.target instanceof Element && event.target.closest('a')) setOpen(false);
   };
 
+  // Focus that leaves the button and the panel closes it: the open panel would cover the
+  // controls that Tab reaches next.
+  const closeOnLeave = (event: FocusEvent<HTMLElement>) => {
+    const next = event.relatedTarget;
+    if (next instanceof Node && event.currentTarget.contains(next)) return;
+    setOpen(false);
+  };
+
   return (
-    <div className="md:hidden">
+    <div className="md:hidden" onBlur={open ? closeOnLeave : undefined}>
       <button
         ref={buttonRef}
         type="button"

@@ -33,7 +33,7 @@ export function PostedCodeForm({ ids, email, action, busy }: PostedCodeFormProps
           inputMode="numeric"
           autoComplete="one-time-code"
           aria-describedby={`${ids}-sent`}
-          className="border-line focus:border-ink min-h-12 w-full max-w-56 rounded-md border-2 bg-white px-4 text-2xl font-semibold tracking-[0.3em] tabular-nums"
+          className="border-field focus:border-ink min-h-12 w-full max-w-56 rounded-md border-2 bg-white px-4 text-2xl font-semibold tracking-[0.3em] tabular-nums"
         />
         {/* First of the form's buttons, so that Enter in the field confirms. */}
         <button

@@ -47,7 +47,7 @@ export function SignupFormView({
           placeholder={signupForm.emailPlaceholder}
           aria-invalid={emailError ? true : undefined}
           aria-describedby={emailError ? `${ids}-email-error` : `${ids}-consent`}
-          className="border-line focus:border-ink min-h-12 w-full rounded-md border-2 bg-white px-4 text-base"
+          className="border-field focus:border-ink min-h-12 w-full rounded-md border-2 bg-white px-4 text-base"
           {...emailField}
         />
         <button
@@ -59,11 +59,14 @@ export function SignupFormView({
           {busy ? signupForm.submitBusy : signupForm.submit}
         </button>
       </div>
-      {emailError ? (
-        <p id={`${ids}-email-error`} className="mt-2 text-sm font-medium text-red-700">
-          {emailError}
-        </p>
-      ) : null}
+      {/* Always in the page, so that an error put into it is announced. */}
+      <div aria-live="assertive">
+        {emailError ? (
+          <p id={`${ids}-email-error`} className="mt-2 text-sm font-medium text-red-700">
+            {emailError}
+          </p>
+        ) : null}
+      </div>
       {/* The decoy: off-screen, out of the tab order and hidden from assistive technology. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor={`${ids}-website`}>Website</label>

@@ -76,7 +76,7 @@ export function ListSearchForm({ labels, buttonClassName, ...list }: ListSearchF
         placeholder={labels.placeholder}
         maxLength={200}
         autoComplete="off"
-        className="border-line focus:border-ink min-w-0 flex-1 rounded-md border bg-white px-4 py-2.5 text-base placeholder:text-slate-500"
+        className="border-field focus:border-ink placeholder:text-ink-soft min-w-0 flex-1 rounded-md border bg-white px-4 py-2.5 text-base"
       />
       <button type="submit" aria-busy={pending} className={buttonClassName}>
         {labels.button}

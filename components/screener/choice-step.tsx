@@ -28,12 +28,14 @@ export function ChoiceStep({ aria, options, value, disabled, onChoose }: ChoiceS
           name={CHOICE_FIELD}
           value={option.value}
           aria-pressed={option.value === value}
-          disabled={disabled}
+          // aria-disabled, not disabled: a disabled button loses focus, and the chosen one keeps
+          // it until the next question takes it.
+          aria-disabled={disabled || undefined}
           onClick={(event) => {
             event.preventDefault();
             onChoose(option.value);
           }}
-          className="group border-line text-ink hover:border-ink-soft aria-pressed:border-ink aria-pressed:bg-ink flex w-full items-start gap-3 rounded-lg border-2 bg-white px-4 py-3 text-left transition disabled:cursor-not-allowed disabled:not-aria-pressed:opacity-60 aria-pressed:text-white"
+          className="group border-line text-ink hover:border-ink-soft aria-pressed:border-ink aria-pressed:bg-ink flex w-full items-start gap-3 rounded-lg border-2 bg-white px-4 py-3 text-left transition aria-disabled:cursor-not-allowed aria-disabled:not-aria-pressed:opacity-60 aria-pressed:text-white"
         >
           <span
             aria-hidden="true"

@@ -57,7 +57,7 @@ export function ContactStep({ register, errors, disabled, values }: ContactStepP
               disabled={disabled}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? errorId : undefined}
-              className="border-line focus:border-ink rounded-lg border-2 px-3 py-2 disabled:opacity-60 aria-invalid:border-red-700"
+              className="border-field focus:border-ink rounded-lg border-2 px-3 py-2 disabled:opacity-60 aria-invalid:border-red-700"
               {...register(field.name)}
             />
             {error ? (

@@ -37,7 +37,7 @@ export function ObstaclesStep({
               key={obstacle}
               htmlFor={id}
               // Drawn from the box's own state, so a tick shows before the script runs too.
-              className="border-line hover:border-ink-soft has-checked:border-ink has-checked:bg-ink/5 flex cursor-pointer items-start gap-3 rounded-lg border-2 bg-white px-4 py-3 transition has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-[var(--color-accent-strong)]"
+              className="border-line hover:border-ink-soft has-checked:border-ink has-checked:bg-ink/5 has-[:focus-visible]:outline-ink flex cursor-pointer items-start gap-3 rounded-lg border-2 bg-white px-4 py-3 transition has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2"
             >
               <input
                 id={id}
@@ -63,7 +63,7 @@ export function ObstaclesStep({
           maxLength={LIMITS.otherObstacle}
           placeholder={copy.otherPlaceholder}
           defaultValue={otherText}
-          className="border-line focus:border-ink rounded-lg border-2 px-3 py-2"
+          className="border-field focus:border-ink rounded-lg border-2 px-3 py-2"
           {...otherField}
         />
       </div>

@@ -29,7 +29,9 @@ import { useScreener, type ScreenerState } from './use-screener';
  * hidden fields; with it, the same form is driven here and sends nothing until the end.
  */
 export function Screener({ intro }: { intro: ReactNode }) {
-  const [posted, action] = useActionState(screenerFormAction, null);
+  // The permalink is the form's address before the script runs: a post goes to this page and
+  // comes back at the form (an empty action attribute is invalid HTML).
+  const [posted, action] = useActionState(screenerFormAction, null, '#screener');
   const { headingRef, progressRef, formRef, ...screener } = useScreener(posted);
   const { step, processing, submitting, last, restored } = screener;
   const question = questions[step];
@@ -46,6 +48,7 @@ export function Screener({ intro }: { intro: ReactNode }) {
         {screener.announcement}
       </p>
       <form
+        id="screener"
         ref={formRef}
         action={action}
         noValidate
@@ -84,7 +87,7 @@ export function Screener({ intro }: { intro: ReactNode }) {
         {screener.problem ? <Problem problem={screener.problem} /> : null}
 
         {/* Next comes first in the form, so that Enter in a field means Next, not Back. */}
-        <div className="border-line flex flex-row-reverse items-center justify-between gap-4 border-t pt-5">
+        <div className="border-line flex flex-row-reverse flex-wrap items-center justify-between gap-4 border-t pt-5">
           <button
             type="submit"
             name={INTENT_FIELD}

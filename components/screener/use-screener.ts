@@ -174,13 +174,18 @@ export function useScreener(posted: ScreenerFormState | null) {
     if (step === LAST_STEP) loadLeadResolver().catch(() => {});
   }, [step]);
 
-  // After a step change: announce it, move focus to the question, scroll to the progress area.
+  // After a step change, focus moves to the question before the browser paints: the answer
+  // that had it is gone, and focus must not fall to the page's body in between.
+  useLayoutEffect(() => {
+    if (stepChanged.current) headingRef.current?.focus({ preventScroll: true });
+  }, [step]);
+
+  // Then: announce the step and scroll to the progress area.
   useEffect(() => {
     if (!stepChanged.current) return;
     stepChanged.current = false;
     const { position, total } = progressOf(step, getValues());
     setAnnouncement(screenerCopy.announce(position, total, questions[step].title));
-    headingRef.current?.focus({ preventScroll: true });
     if (step !== FIRST_STEP) {
       const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
       progressRef.current?.scrollIntoView({

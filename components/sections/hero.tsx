@@ -50,7 +50,7 @@ export function Hero({ points, primary, secondary, aside, ...text }: HeroProps) 
     <section aria-labelledby={headingId} className="bg-ink relative overflow-hidden text-white">
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute -top-40 -right-40 h-[28rem] w-[28rem] rounded-full bg-[radial-gradient(circle,rgba(245,165,36,0.28),transparent_65%)]"
+        className="pointer-events-none absolute -top-40 -right-40 h-[28rem] w-[28rem] rounded-full bg-[radial-gradient(circle,rgba(245,165,36,0.28),transparent_65%)] max-sm:opacity-50"
       />
       <div
         className={`container-page relative grid gap-12 py-16 sm:py-24 ${aside ? 'lg:grid-cols-[1.2fr_1fr] lg:items-center' : ''}`}

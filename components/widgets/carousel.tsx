@@ -60,9 +60,16 @@ export function Carousel({ label, children }: CarouselProps) {
     return () => api.destroy();
   }, [api]);
 
-  const previous = useCallback(() => void load().then((embla) => embla.scrollPrev()), [load]);
-  const next = useCallback(() => void load().then((embla) => embla.scrollNext()), [load]);
-  const goTo = (index: number) => void load().then((embla) => embla.scrollTo(index));
+  const previous = useCallback(
+    () => void load().then((embla) => embla.scrollPrev(reducedMotion())),
+    [load],
+  );
+  const next = useCallback(
+    () => void load().then((embla) => embla.scrollNext(reducedMotion())),
+    [load],
+  );
+  const goTo = (index: number) =>
+    void load().then((embla) => embla.scrollTo(index, reducedMotion()));
 
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === 'ArrowLeft') {
@@ -151,4 +158,9 @@ function CarouselButton({
       />
     </button>
   );
+}
+
+/** With reduced motion the carousel jumps to a slide instead of sliding there. */
+function reducedMotion(): boolean {
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }

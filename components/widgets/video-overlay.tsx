@@ -65,7 +65,9 @@ export function VideoOverlay({
         onClick={() => setOpen(true)}
         aria-label={`Play video: ${title}`}
         aria-haspopup="dialog"
-        className={`group relative block w-full overflow-hidden text-left ${
+        // overflow-clip, not overflow-hidden: a box that hides its overflow is a scroll container,
+        // and focus then scrolls only its inside (not its frame) into view.
+        className={`group relative block w-full overflow-clip text-left ${
           phone
             ? 'border-ink bg-ink mx-auto aspect-[9/16] max-w-xs rounded-[2.5rem] border-[10px] shadow-2xl'
             : 'aspect-video rounded-2xl shadow-lg'

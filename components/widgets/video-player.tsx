@@ -1,4 +1,6 @@
+import { JsonLd } from '@/components/seo/json-ld';
 import { parseVideoLink, youTubeEmbedUrl, youTubeThumbnailUrl } from '@/lib/article/youtube';
+import { videoObjectJsonLd } from '@/lib/seo/json-ld';
 import { VideoOverlay, type VideoFrame } from './video-overlay';
 
 interface VideoPlayerProps {
@@ -7,6 +9,8 @@ interface VideoPlayerProps {
   /** `phone` draws a portrait phone frame (home testimonial); `default` is 16:9. */
   frame?: VideoFrame;
   className?: string;
+  /** What search engines are told of it (a VideoObject): what it shows and when it was published. */
+  details?: { description: string; uploadDate: string };
 }
 
 /**
@@ -18,6 +22,7 @@ export function VideoPlayer({
   title,
   frame = 'default',
   className = '',
+  details,
 }: VideoPlayerProps) {
   const link = parseVideoLink(videoUrl);
   if (link.status !== 'valid') {
@@ -30,13 +35,19 @@ export function VideoPlayer({
       </div>
     );
   }
+  const structured = details
+    ? videoObjectJsonLd({ url: videoUrl ?? '', name: title, ...details })
+    : null;
   return (
-    <VideoOverlay
-      title={title}
-      frame={frame}
-      embedUrl={youTubeEmbedUrl(link.id)}
-      thumbnailUrl={youTubeThumbnailUrl(link.id)}
-      className={className}
-    />
+    <>
+      {structured ? <JsonLd data={structured} /> : null}
+      <VideoOverlay
+        title={title}
+        frame={frame}
+        embedUrl={youTubeEmbedUrl(link.id)}
+        thumbnailUrl={youTubeThumbnailUrl(link.id)}
+        className={className}
+      />
+    </>
   );
 }

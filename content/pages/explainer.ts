@@ -102,6 +102,9 @@ export const explainer: {
     video: {
       url: 'https://www.youtube.com/watch?v=sfGtw2C95Ms',
       title: 'Example Jobs-to-Be-Done interview',
+      description:
+        'An example switch interview: the interviewer walks back through a real purchase, moment by moment.',
+      uploadDate: '2025-02-18',
     },
   },
   table: {

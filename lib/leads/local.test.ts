@@ -54,7 +54,15 @@ describe('local lead backend', () => {
     expect(await getLead(lead.id)).toMatchObject({ ...lead, forward_status: 'none' });
     const mail = await sink.waitFor((m) => m.subject?.startsWith('New lead') ?? false);
     expect(mail.subject).toBe('New lead: Jane <b>Tan</b> (An established business)');
-    expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe('team@hiddengrowth.test');
+    expect(mail.to && 'value' in mail.to ? mail.to.value.map((a) => a.address) : []).toEqual([
+      'team@hiddengrowth.test',
+    ]);
+    // What mail servers weigh: the To in brackets, an automatic mail, an id on the From domain.
+    expect(mail.headerLines.find((h) => h.key === 'to')?.line).toBe(
+      'To: Hidden Growth team <team@hiddengrowth.test>',
+    );
+    expect(mail.headers.get('auto-submitted')).toBe('auto-generated');
+    expect(mail.messageId).toMatch(/@hiddengrowth\.co>$/);
     for (const answer of [
       'US $1m – $5m',
       '-10%',

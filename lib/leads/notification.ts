@@ -34,7 +34,18 @@ ${rows
 </table>
 <p>Reply to <a href="mailto:${escapeHtml(lead.email)}">${escapeHtml(lead.email)}</a> to book the call.</p>
 </body></html>`;
-  return { to, subject, text, html, headers: { 'Reply-To': lead.email } };
+  return {
+    // Named, so that the To header carries the address in angle brackets.
+    to: { name: `${site.brandName} team`, address: to },
+    subject,
+    text,
+    html,
+    headers: {
+      'Reply-To': lead.email,
+      // Sent by the site, not by a person: no vacation replies or other automatic answers.
+      'Auto-Submitted': 'auto-generated',
+    },
+  };
 }
 
 /** The lead's answers as [question, answer] pairs, in screener order. */

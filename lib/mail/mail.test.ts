@@ -48,6 +48,19 @@ describe('sendMail', () => {
     expect(mail.from?.text).toContain('hiddengrowth.co');
   });
 
+  it('dates each mail and names its Message-ID on the From domain', async () => {
+    useSmtp();
+    await sendMail({
+      ...message,
+      subject: 'Headers',
+      to: { name: 'The team', address: 't@x.test' },
+    });
+    const mail = await sink.waitFor((m) => m.subject === 'Headers');
+    expect(mail.messageId).toMatch(/^<[0-9a-f-]{36}@hiddengrowth\.co>$/);
+    expect(mail.date?.getTime()).toBeGreaterThan(Date.now() - 60_000);
+    expect(mail.headerLines.find((h) => h.key === 'to')?.line).toBe('To: The team <t@x.test>');
+  });
+
   it('writes an .eml file to DATA_DIR/outbox without SMTP_URL', async () => {
     const sent = await sendMail(message);
     expect(sent.via).toBe('outbox');

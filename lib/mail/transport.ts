@@ -6,7 +6,8 @@ import { getConfig } from '@/lib/config';
 import { log } from '@/lib/log';
 
 export interface MailMessage {
-  to: string;
+  /** A bare address, or a name and address (sent as `Name <address>`). */
+  to: string | { name: string; address: string };
   subject: string;
   text: string;
   html: string;
@@ -71,6 +72,9 @@ export async function sendMail(message: MailMessage): Promise<SentMail> {
     text: message.text,
     html: message.html,
     headers: message.headers,
+    // On the sender's domain: nodemailer's own would name the machine (often localhost).
+    messageId: newMessageId(config.mail.fromAddress),
+    date: new Date(),
   };
   if (config.mail.smtpUrl) {
     const info = await smtpTransport(config.mail.smtpUrl).sendMail(envelope);
@@ -109,4 +113,10 @@ export async function probeSmtp(timeoutMs: number): Promise<boolean | null> {
   } finally {
     probe.close();
   }
+}
+
+/** A fresh Message-ID on the domain of the From address. */
+export function newMessageId(fromAddress: string): string {
+  const domain = fromAddress.slice(fromAddress.lastIndexOf('@') + 1);
+  return `<${crypto.randomUUID()}@${domain}>`;
 }

@@ -13,7 +13,7 @@ export function rootMetadata(): Metadata {
     openGraph: {
       type: 'website',
       siteName: site.brandName,
-      locale: 'en_GB',
+      locale: site.locale,
       title: site.defaultTitle,
       description: site.description,
     },
@@ -66,15 +66,34 @@ export function pageMetadata({
     title: absoluteTitle ? { absolute: title } : title,
     description,
     alternates: { canonical: path },
-    openGraph: {
-      type: 'website',
-      siteName: site.brandName,
-      title,
-      description,
-      url: path,
-      ...images,
-    },
+    openGraph: { ...openGraph(title, description), url: path, ...images },
     twitter: { card: 'summary_large_image', title, description, ...images },
+  };
+}
+
+/**
+ * A not-found answer's title and description. It names no canonical URL (the root layout's
+ * would make the home page the 404's canonical) and no og:url: the answer is no page to list.
+ * Next adds noindex to every not-found answer itself.
+ */
+export function notFoundMetadata(title: string, description: string): Metadata {
+  return {
+    title,
+    description,
+    alternates: { canonical: null },
+    openGraph: openGraph(title, description),
+    twitter: { card: 'summary', title, description },
+  };
+}
+
+/** A page's own Open Graph card; it replaces the root layout's whole, locale included. */
+function openGraph(title: string, description: string) {
+  return {
+    type: 'website' as const,
+    siteName: site.brandName,
+    locale: site.locale,
+    title,
+    description,
   };
 }
 

@@ -188,7 +188,7 @@ function CodeForm({ notice, onConfirmed, onDeadEnd }: CodeFormProps) {
             autoComplete="email"
             required
             aria-invalid={errors.email ? true : undefined}
-            className="border-line focus:border-ink mt-2 min-h-12 w-full rounded-md border-2 px-4 text-base"
+            className="border-field focus:border-ink mt-2 min-h-12 w-full rounded-md border-2 px-4 text-base"
             {...register('email')}
           />
         </div>
@@ -208,7 +208,7 @@ function CodeForm({ notice, onConfirmed, onDeadEnd }: CodeFormProps) {
                 required
                 maxLength={CODE_LENGTH}
                 aria-invalid={errors.otpCode ? true : undefined}
-                className="border-line focus:border-ink mt-2 min-h-12 w-full rounded-md border-2 px-4 text-2xl font-semibold tracking-[0.5em] tabular-nums"
+                className="border-field focus:border-ink mt-2 min-h-12 w-full rounded-md border-2 px-4 text-2xl font-semibold tracking-[0.5em] tabular-nums"
                 name={field.name}
                 ref={field.ref}
                 value={field.value}

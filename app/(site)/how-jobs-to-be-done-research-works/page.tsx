@@ -35,7 +35,11 @@ export default function ExplainerPage() {
 
         <ArticleSection id={video.id} heading={video.heading} intro={video.intro}>
           <div className="mt-6">
-            <VideoPlayer videoUrl={video.video.url} title={video.video.title} />
+            <VideoPlayer
+              videoUrl={video.video.url}
+              title={video.video.title}
+              details={video.video}
+            />
           </div>
         </ArticleSection>
 

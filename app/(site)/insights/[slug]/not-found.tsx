@@ -1,6 +1,14 @@
+import type { Metadata } from 'next';
 import { IntentLink } from '@/components/ui/intent-link';
 import { articlePage } from '@/content/article';
 import { buttonVariants } from '@/components/ui/button';
+import { notFoundMetadata } from '@/lib/seo/metadata';
+
+/** The answer's own title and description: without them it would carry the home page's. */
+export const metadata: Metadata = notFoundMetadata(
+  articlePage.notFoundTitle,
+  articlePage.notFoundText,
+);
 
 export default function PostNotFound() {
   return (

@@ -4,7 +4,7 @@ import { NotFoundAnswer } from '@/components/errors/not-found-answer';
 import { PreviewBar } from '@/components/preview/preview-bar';
 import { articlePage } from '@/content/article';
 import { metaDescription } from '@/lib/seo/description';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { notFoundMetadata, pageMetadata } from '@/lib/seo/metadata';
 import {
   activePreview,
   getAllPostSlugs,
@@ -43,7 +43,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const preview = await activePreview({ slug });
   const post = preview?.post ?? (await loadPost(slug));
   // Next adds noindex to the not-found answer itself.
-  if (!post) return { title: articlePage.notFoundTitle };
+  if (!post) return notFoundMetadata(articlePage.notFoundTitle, articlePage.notFoundText);
   const description = metaDescription(post.excerpt, articlePage.fallbackDescription);
   const base = pageMetadata({
     title: post.title,
