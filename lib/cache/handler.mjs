@@ -25,10 +25,13 @@ import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import nodeFsModule from 'next/dist/server/lib/node-fs-methods.js';
 import { createClient } from 'redis';
 import { isMarkedNotCached } from './not-cached.mjs';
 
 const FileSystemCache = fileSystemCacheModule.default ?? fileSystemCacheModule;
+// Next's own file methods, for when the server hands the handler none (the standalone server).
+const { nodeFs } = nodeFsModule;
 
 /** Everything this handler writes to Redis starts with this. */
 export const KEY_PREFIX = 'next:';
@@ -216,7 +219,7 @@ class SharedCache {
     this.shared = new CacheHandler(ctx);
     this.prerendered = new FileSystemCache({
       ...ctx,
-      fs: buildOutputOnly(ctx.fs),
+      fs: buildOutputOnly(ctx.fs ?? nodeFs),
       flushToDisk: false,
       maxMemoryCacheSize: 0,
     });
