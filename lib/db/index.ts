@@ -8,7 +8,6 @@ import { POSTGRES_MIGRATIONS } from './migrations-postgres';
 import { groupCommit, type GroupedWrite } from './group-commit';
 import { openPostgresStore, type PostgresStore } from './postgres';
 import type { Database } from './schema';
-import { openSqliteWriter } from './sqlite-writer';
 
 export type { Database } from './schema';
 export { openPostgresStore, type PostgresStore } from './postgres';
@@ -25,8 +24,6 @@ export interface SqliteStore {
   db: Kysely<Database>;
   sqlite: BetterSqlite3.Database;
   file: string;
-  /** The connection in a worker thread that runs the grouped writes (sqlite-writer.ts). */
-  writer?: Kysely<Database>;
 }
 
 export type Store = SqliteStore | PostgresStore;
@@ -108,11 +105,10 @@ export function getDb(): Kysely<Database> {
  * at the same time (group-commit.ts); settles after that commit.
  */
 export function groupedWrite<T>(work: GroupedWrite<T>): Promise<T> {
-  const store = getStore();
-  if (store.kind === 'postgres') return groupCommit(store.db, work);
-  // SQLite's statements and fsync run on a worker thread, off the event loop.
-  store.writer ??= openSqliteWriter(store.file);
-  return groupCommit(store.writer, work);
+  // SQLite's groups run on the store's one connection: a second connection (a worker
+  // thread's) would contend with it for the file's write lock, and a busy wait on the main
+  // connection blocks the event loop for as long as the other holds the lock.
+  return groupCommit(getStore().db, work);
 }
 
 /** Which engine the process-wide store runs on. */
@@ -147,7 +143,6 @@ export async function closeStore(): Promise<void> {
  * if no query ever went through Kysely.
  */
 export async function closeOne(store: Store): Promise<void> {
-  if (store.kind === 'sqlite') await store.writer?.destroy();
   await store.db.destroy();
   if (store.kind === 'sqlite' && store.sqlite.open) store.sqlite.close();
   if (store.kind === 'postgres' && !store.pool.ended) await store.pool.end();
