@@ -22,6 +22,18 @@ function flakyTransport(inner: WordPressTransport) {
   };
 }
 
+/** A content API whose WordPress dates every answer `hours` ago, with the store's copy. */
+function apiAnsweredHoursAgo(hours: number) {
+  const wp = flakyTransport(createSnapshotTransport(loadSnapshot()));
+  const answeredAt = new Date(Date.now() - hours * 60 * 60 * 1000).toISOString();
+  const dated: WordPressTransport = {
+    kind: 'rest',
+    request: async (...args) => ({ ...(await wp.transport.request(...args)), answeredAt }),
+  };
+  const keep = createLastGoodStore(getDb);
+  return { wp, api: createContentApi(withLastGood(dated, keep), keep), answeredAt };
+}
+
 describe('stale-if-error', () => {
   beforeEach(async () => {
     await getDb().deleteFrom('wordpress_last_good').execute();
@@ -96,14 +108,7 @@ describe('stale-if-error', () => {
   });
 
   it('keeps the time WordPress gave an answer, and serves a day-old copy of a list as a failure', async () => {
-    const wp = flakyTransport(createSnapshotTransport(loadSnapshot()));
-    const answeredAt = new Date(Date.now() - 25 * 60 * 60 * 1000).toISOString();
-    const dated: WordPressTransport = {
-      kind: 'rest',
-      request: async (...args) => ({ ...(await wp.transport.request(...args)), answeredAt }),
-    };
-    const keep = createLastGoodStore(getDb);
-    const api = createContentApi(withLastGood(dated, keep), keep);
+    const { wp, api, answeredAt } = apiAnsweredHoursAgo(25);
     const fresh = await api.getInsights({ page: 1 });
     const post = await api.getPostBySlug(fresh.posts[0]!.slug);
     expect(post?.outdatedSince).toBeUndefined();
@@ -119,14 +124,7 @@ describe('stale-if-error', () => {
   });
 
   it('serves a copy kept less than a day ago as it is', async () => {
-    const wp = flakyTransport(createSnapshotTransport(loadSnapshot()));
-    const answeredAt = new Date(Date.now() - 23 * 60 * 60 * 1000).toISOString();
-    const dated: WordPressTransport = {
-      kind: 'rest',
-      request: async (...args) => ({ ...(await wp.transport.request(...args)), answeredAt }),
-    };
-    const keep = createLastGoodStore(getDb);
-    const api = createContentApi(withLastGood(dated, keep), keep);
+    const { wp, api } = apiAnsweredHoursAgo(23);
     const fresh = await api.getInsights({ page: 1 });
     await api.getPostBySlug(fresh.posts[0]!.slug);
     wp.goDown();
