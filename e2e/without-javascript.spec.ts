@@ -7,6 +7,24 @@ import { storedLeads, uniqueEmail } from './pages/screener';
 test.use({ javaScriptEnabled: false });
 test.describe.configure({ timeout: 60_000 });
 
+test.describe('the menu without JavaScript', () => {
+  test('marks the section of a list served from the cache as the current page', async ({
+    page,
+  }) => {
+    for (const [path, section] of [
+      ['/insights?page=2', 'Insights'],
+      ['/case-studies?page=1', 'Case Studies'],
+    ] as const) {
+      await page.goto(path);
+      const main = page.getByRole('navigation', { name: 'Main' });
+      await expect(main.getByRole('link', { name: section })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+    }
+  });
+});
+
 test.describe('not-found pages without JavaScript', () => {
   test('an unknown path is a whole 404 page: header, message, link home, footer', async ({
     page,

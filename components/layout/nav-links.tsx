@@ -4,6 +4,7 @@ import { IntentLink } from '@/components/ui/intent-link';
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
 import type { NavItem } from '@/content/site';
+import { publicPathname } from '@/lib/post-list/params';
 import { cn } from '@/lib/utils';
 
 /** True when `href`'s route is a prefix of the current path (by whole segments). */
@@ -17,7 +18,8 @@ export function isActiveRoute(pathname: string, href: string): boolean {
  * underlined in the accent colour.
  */
 export function NavLink({ item, className }: { item: NavItem; className: string }) {
-  const active = isActiveRoute(usePathname() ?? '/', item.href);
+  // A cached list renders at its internal path: the menu marks the section the visitor asked for.
+  const active = isActiveRoute(publicPathname(usePathname() ?? '/'), item.href);
   return (
     <IntentLink
       href={item.href}

@@ -1,5 +1,6 @@
 import {
   cachedListPath,
+  publicPathname,
   caseStudiesHref,
   insightsHref,
   isCanonicalInsightsUrl,
@@ -79,6 +80,18 @@ describe('list URL state', () => {
       '/cached-lists/case-studies/analysis.2',
     );
     expect(path('/case-studies', '')).toBe('/cached-lists/case-studies/all.1.bare');
+  });
+
+  it('names the public path of a page rendered at a cached path', () => {
+    for (const [pathname, query] of [
+      ['/insights', 'tag=13&page=2'],
+      ['/case-studies', 'stage=Analysis&page=2'],
+      ['/case-studies', ''],
+    ] as const) {
+      expect(publicPathname(cachedListPath(pathname, new URLSearchParams(query))!)).toBe(pathname);
+    }
+    expect(publicPathname('/insights/some-post')).toBe('/insights/some-post');
+    expect(publicPathname('/')).toBe('/');
   });
 
   it('renders a search, a URL to be redirected, and other paths live', () => {

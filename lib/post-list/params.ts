@@ -143,6 +143,15 @@ export function cachedListPath(pathname: string, search: URLSearchParams): strin
   return null;
 }
 
+/**
+ * The public path of a page rendered at a list's internal path (the server render of a cached
+ * list sees that path); any other path as it is.
+ */
+export function publicPathname(pathname: string): string {
+  if (!pathname.startsWith(`${CACHED_LISTS_ROOT}/`)) return pathname;
+  return `/${pathname.slice(CACHED_LISTS_ROOT.length + 1).split('/')[0]}`;
+}
+
 /** `all.1`, `13.2`: the topic (or all) and the page. */
 export function insightsSegment({ tag, page }: InsightsParams): string {
   return `${tag ?? 'all'}.${page}`;
