@@ -120,6 +120,9 @@ test.describe('at 200 % text size on a 390 px phone', () => {
       expect(box.x + box.width).toBeLessThanOrEqual(390);
     }
     await page.goto('/case-studies');
+    // The bare address gains ?page=1 in place; measure once that navigation has settled.
+    await expect(page).toHaveURL(/\/case-studies\?page=1$/);
+    await expect(page.getByRole('searchbox')).toBeVisible();
     await page.evaluate(() => (document.documentElement.style.fontSize = '200%'));
     for (const control of [
       page.getByRole('searchbox'),
