@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { applyMigrations, openStore } from './index';
+import { sql } from 'kysely';
+import { applyMigrations, keepingStatements, openStore } from './index';
 import { MIGRATIONS } from './migrations';
 
 function tempDir() {
@@ -79,6 +80,46 @@ describe('openStore', () => {
     const rows = await reopened.db.selectFrom('page_views').selectAll().execute();
     expect(rows).toHaveLength(1);
     await reopened.db.destroy();
+  });
+});
+
+describe('the statements a SQLite store keeps', () => {
+  function counted() {
+    const sqlite = new BetterSqlite3(':memory:');
+    const prepare = jest.spyOn(sqlite, 'prepare');
+    return { sqlite, prepare, kept: keepingStatements(sqlite) };
+  }
+
+  it('prepares a query once and reuses its statement', () => {
+    const { prepare, kept } = counted();
+    const first = kept.prepare('SELECT 1 AS one');
+    const again = kept.prepare('SELECT 1 AS one');
+    expect(again).toBe(first);
+    expect(prepare).toHaveBeenCalledTimes(1);
+    expect(again.all([])).toEqual([{ one: 1 }]);
+  });
+
+  it('keeps at most 256, letting the least recently used go first', () => {
+    const { prepare, kept } = counted();
+    kept.prepare('SELECT 0');
+    for (let i = 1; i <= 256; i++) kept.prepare(`SELECT ${i}`);
+    // 'SELECT 0' was the oldest when the 257th came, so it is prepared anew...
+    kept.prepare('SELECT 0');
+    expect(prepare).toHaveBeenCalledTimes(258);
+    // ...while the most recent stay kept.
+    kept.prepare('SELECT 256');
+    expect(prepare).toHaveBeenCalledTimes(258);
+  });
+
+  it('answers with the new shape of a table once a migration has changed it', async () => {
+    const store = openStore(tempDir());
+    store.sqlite.exec('CREATE TABLE notes (a TEXT)');
+    const read = () => sql<Record<string, unknown>>`SELECT * FROM notes`.execute(store.db);
+    store.sqlite.exec("INSERT INTO notes (a) VALUES ('x')");
+    expect((await read()).rows).toEqual([{ a: 'x' }]);
+    store.sqlite.exec("ALTER TABLE notes ADD COLUMN b TEXT DEFAULT 'y'");
+    expect((await read()).rows).toEqual([{ a: 'x', b: 'y' }]);
+    await store.db.destroy();
   });
 });
 

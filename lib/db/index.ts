@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, SqliteDialect, sql } from 'kysely';
+import { Kysely, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
 import { getConfig } from '@/lib/config';
 import { MIGRATIONS, type Migration } from './migrations';
 import { POSTGRES_MIGRATIONS } from './migrations-postgres';
@@ -42,8 +42,39 @@ export function openStore(dataDir: string, migrations: Migration[] = MIGRATIONS)
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   applyMigrations(sqlite, migrations);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: keepingStatements(sqlite) }),
+  });
   return { kind: 'sqlite', db, sqlite, file };
+}
+
+/** How many prepared statements a SQLite store keeps (the site runs a few dozen queries). */
+const KEPT_STATEMENTS = 256;
+
+/**
+ * The connection as Kysely sees it, with each query's prepared statement kept and reused:
+ * Kysely asks for a new one on every query, and preparing a statement costs SQLite more than
+ * running the site's small inserts and look-ups. The oldest is let go past KEPT_STATEMENTS
+ * (queries whose SQL varies, such as IN lists of different lengths). SQLite prepares a kept
+ * statement again by itself after a migration changes the schema.
+ */
+export function keepingStatements(sqlite: BetterSqlite3.Database): SqliteDatabase {
+  const kept = new Map<string, BetterSqlite3.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(source: string) {
+      let statement = kept.get(source);
+      if (statement) {
+        // Most recently used last, so the first is the one to let go.
+        kept.delete(source);
+      } else {
+        statement = sqlite.prepare(source);
+        if (kept.size >= KEPT_STATEMENTS) kept.delete(kept.keys().next().value!);
+      }
+      kept.set(source, statement);
+      return statement;
+    },
+  };
 }
 
 export function applyMigrations(sqlite: BetterSqlite3.Database, migrations: Migration[]): number[] {
