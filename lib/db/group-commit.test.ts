@@ -99,4 +99,27 @@ describe('group commit', () => {
     expect(spy).toHaveBeenCalledTimes(2);
     expect(await keys()).toEqual(['first', 'x', 'y']);
   });
+
+  it('lets the event loop run between the writes of a large group, still in one commit', async () => {
+    const db = getDb();
+    const spy = jest.spyOn(db, 'transaction');
+    const order: string[] = [];
+    const names = Array.from({ length: 40 }, (_, i) => `w${String(i).padStart(2, '0')}`);
+    const writes = names.map((name) =>
+      groupCommit(db, async (trx) => {
+        await trx.insertInto('wordpress_last_good').values(row(name)).execute();
+        order.push(name);
+      }),
+    );
+    // Queued after the group has started: a page's next step, say. Without a pause the group
+    // would run all its writes before it.
+    setImmediate(() => setImmediate(() => order.push('other work')));
+    await Promise.all(writes);
+
+    expect(spy).toHaveBeenCalledTimes(1);
+    const at = order.indexOf('other work');
+    expect(at).toBeGreaterThan(0);
+    expect(at).toBeLessThan(order.length - 1);
+    expect(await keys()).toEqual(names);
+  });
 });

@@ -13,10 +13,19 @@ import type { Database } from './schema';
  * (setImmediate) and takes at most MAX_GROUP writes; whatever arrives while it commits forms
  * the next one. A write must only use the transaction it is given, and must not wait on
  * anything outside the store (the whole group waits with it).
+ *
+ * SQLite's queries run synchronously, so a group would hold the event loop for as long as all
+ * its writes take: it lets the event loop run between every YIELD_EVERY writes and between
+ * groups, so that pages are served while a burst of writes is committed. (Other queries on
+ * the same connection wait for the group's transaction meanwhile.)
  */
 export type GroupedWrite<T> = (trx: Transaction<Database>) => Promise<T>;
 
 const MAX_GROUP = 128;
+const YIELD_EVERY = 8;
+
+/** Resolves once the event loop has handled the input and output waiting now. */
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 interface Entry {
   work: GroupedWrite<unknown>;
@@ -52,6 +61,7 @@ async function drain(db: Kysely<Database>, group: Group) {
   while (group.waiting.length > 0) {
     const batch = group.waiting.splice(0, MAX_GROUP);
     await commitGroup(db, batch);
+    await yieldToEventLoop();
   }
   group.running = false;
 }
@@ -64,6 +74,7 @@ async function commitGroup(db: Kysely<Database>, batch: Entry[]) {
     outcomes = await db.transaction().execute(async (trx) => {
       const done: Outcome[] = [];
       for (const entry of batch) {
+        if (done.length > 0 && done.length % YIELD_EVERY === 0) await yieldToEventLoop();
         await sql`SAVEPOINT grouped_write`.execute(trx);
         try {
           const value = await entry.work(trx);
