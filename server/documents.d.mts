@@ -1,0 +1,10 @@
+import type http from 'node:http';
+
+type Handle = (req: http.IncomingMessage, res: http.ServerResponse) => unknown;
+
+export function inlineFlightTextRow(text: string): string;
+export function readStylesheetRows(distDir: string): string[];
+export function emptyStylesheetRows(html: string, rows: readonly string[]): string;
+export function entityTag(body: Buffer | string): string;
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean;
+export function withDocuments(handle: Handle, options: { rows: readonly string[] }): Handle;

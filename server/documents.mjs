@@ -1,0 +1,205 @@
+// What the site's server does to an HTML document on its way out: the stylesheet is sent once,
+// and the document gets a cheap validator.
+//
+// The site's CSS is inlined into each document as a <style> (no stylesheet request blocks the
+// first paint). Next also writes that same text into the document's copy of the page's
+// React payload (the inline flight data that hydration reads), where it is not needed: React
+// finds the stylesheet already in the document by its href and never reads the text. So the
+// text's row in the inline flight data is emptied, which halves what the stylesheet costs each
+// document. Only documents: a client navigation's payload keeps its text, since the page it
+// comes to may not have that stylesheet yet.
+//
+// A document answered in one piece (a prerendered or cached page) gets a strong ETag, a hash
+// of what is sent, and a 304 when the browser already has it; Next's own ETag is turned off
+// (next.config.ts), as it hashes each page in JavaScript on every request.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { StringDecoder } from 'node:string_decoder';
+
+/** The characters Next escapes in the inline flight data, so that no script can be closed. */
+const HTML_ESCAPES = {
+  '&': '\\u0026',
+  '>': '\\u003e',
+  '<': '\\u003c',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+
+/**
+ * A text row of the flight data as it stands inside the document's inline scripts: `:T` with
+ * its length in bytes (hexadecimal), a comma, then the text as a JSON string's content with
+ * Next's escapes.
+ */
+export function inlineFlightTextRow(text) {
+  const escaped = JSON.stringify(text)
+    .slice(1, -1)
+    .replace(/[&><\u2028\u2029]/g, (c) => HTML_ESCAPES[c]);
+  return `:T${Buffer.byteLength(text).toString(16)},${escaped}`;
+}
+
+/**
+ * The inline-flight rows of every stylesheet the build inlines (the CSS files Next writes
+ * under static/), each to be emptied where a document carries it.
+ */
+export function readStylesheetRows(distDir) {
+  const rows = [];
+  for (const folder of ['chunks', 'css']) {
+    const dir = path.join(distDir, 'static', folder);
+    if (!fs.existsSync(dir)) continue;
+    for (const name of fs.readdirSync(dir)) {
+      if (!name.endsWith('.css')) continue;
+      const text = fs.readFileSync(path.join(dir, name), 'utf8');
+      if (text.length > 0) rows.push(inlineFlightTextRow(text));
+    }
+  }
+  return rows;
+}
+
+/** An emptied text row: React reads it as an empty string. */
+const EMPTY_ROW = ':T0,';
+
+/** The document with each of `rows` emptied where it occurs; the rest is left as it is. */
+export function emptyStylesheetRows(html, rows) {
+  let out = html;
+  for (const row of rows) {
+    const at = out.indexOf(row);
+    if (at !== -1) out = out.slice(0, at) + EMPTY_ROW + out.slice(at + row.length);
+  }
+  return out;
+}
+
+/** A strong validator of a body: a hash of its bytes. */
+export function entityTag(body) {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/** True when If-None-Match names `etag` (or is `*`); weak and strong forms both match. */
+export function matchesEtag(ifNoneMatch, etag) {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === '*' || tag === etag);
+}
+
+/** A written chunk (a Buffer or another Uint8Array) as a Buffer over the same bytes. */
+function asBuffer(chunk) {
+  return Buffer.isBuffer(chunk)
+    ? chunk
+    : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+}
+
+/** An HTML document whose body is text here (not one already encoded, a proxied answer). */
+function isDocument(res) {
+  const type = res.getHeader('content-type');
+  const encoding = res.getHeader('content-encoding');
+  return (
+    typeof type === 'string' &&
+    type.toLowerCase().startsWith('text/html') &&
+    (encoding === undefined || encoding === 'identity')
+  );
+}
+
+/**
+ * Wraps `handle` so that every HTML document it answers to a GET or HEAD (a document, not a
+ * client navigation's payload) has its stylesheet rows emptied, and one sent in a single piece
+ * gets an ETag and, when the browser already holds it, a 304. A document written in pieces
+ * (streamed while it renders) is rewritten as it streams: up to the longest row is held back
+ * until the next piece or the end, so that a row split between two pieces is still found.
+ *
+ * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown} handle
+ * @param {{ rows: string[] }} options
+ */
+export function withDocuments(handle, { rows }) {
+  const holdBack = Math.max(0, ...rows.map((row) => row.length)) - 1;
+  return (req, res) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers.rsc === '1') {
+      return handle(req, res);
+    }
+    const write = res.write;
+    const end = res.end;
+    /** @type {'undecided' | 'whole' | 'stream' | 'other'} */
+    let mode = 'undecided';
+    /** @type {StringDecoder} */
+    let decoder;
+    let pending = '';
+    let left = rows;
+
+    const decide = (isWhole) => {
+      if (mode !== 'undecided') return;
+      mode = !isDocument(res) || res.statusCode === 304 ? 'other' : isWhole ? 'whole' : 'stream';
+      if (mode === 'stream') decoder = new StringDecoder('utf8');
+      if (mode === 'other') {
+        res.write = write;
+        res.end = end;
+      }
+    };
+
+    /** The streamed text so far with rows emptied; returns what can be sent now. */
+    const take = (text, final) => {
+      let all = pending + text;
+      if (left.length > 0) {
+        const found = left.filter((row) => all.includes(row));
+        if (found.length > 0) {
+          all = emptyStylesheetRows(all, found);
+          left = left.filter((row) => !found.includes(row));
+        }
+      }
+      const keep = final || left.length === 0 ? 0 : Math.min(holdBack, all.length);
+      pending = all.slice(all.length - keep);
+      return all.slice(0, all.length - keep);
+    };
+
+    res.write = function (chunk, encoding, callback) {
+      decide(false);
+      if (mode !== 'stream') return write.call(this, chunk, encoding, callback);
+      if (typeof encoding === 'function') [callback, encoding] = [encoding, undefined];
+      const text = typeof chunk === 'string' ? chunk : decoder.write(asBuffer(chunk));
+      const ready = take(text, false);
+      if (ready.length === 0) {
+        if (callback) process.nextTick(callback);
+        return true;
+      }
+      return write.call(this, ready, 'utf8', callback);
+    };
+
+    res.end = function (chunk, encoding, callback) {
+      if (typeof chunk === 'function') [callback, chunk] = [chunk, undefined];
+      if (typeof encoding === 'function') [callback, encoding] = [encoding, undefined];
+      decide(true);
+      if (mode === 'other') return end.call(this, chunk, encoding, callback);
+      if (mode === 'stream') {
+        const tail =
+          chunk == null ? '' : typeof chunk === 'string' ? chunk : decoder.write(asBuffer(chunk));
+        const rest = take(tail + decoder.end(), true);
+        return end.call(this, rest, 'utf8', callback);
+      }
+      // In one piece: a prerendered or cached page, or a HEAD (no body).
+      if (chunk == null) {
+        // The length Next set is the body before its rows were emptied.
+        if (req.method === 'HEAD') this.removeHeader('content-length');
+        return end.call(this, chunk, encoding, callback);
+      }
+      const html = emptyStylesheetRows(
+        typeof chunk === 'string' ? chunk : asBuffer(chunk).toString('utf8'),
+        rows,
+      );
+      const body = Buffer.from(html, 'utf8');
+      if (this.statusCode === 200 && !this.hasHeader('etag')) {
+        const etag = entityTag(body);
+        this.setHeader('ETag', etag);
+        if (matchesEtag(req.headers['if-none-match'], etag)) {
+          this.statusCode = 304;
+          for (const name of ['content-type', 'content-length', 'content-encoding']) {
+            this.removeHeader(name);
+          }
+          return end.call(this, callback);
+        }
+      }
+      this.setHeader('content-length', body.length);
+      return end.call(this, body, callback);
+    };
+    return handle(req, res);
+  };
+}
