@@ -29,6 +29,11 @@ const nextConfig: NextConfig = {
   // Traced files are laid out relative to this folder, whatever lock files lie above it.
   outputFileTracingRoot: path.resolve(),
   poweredByHeader: false,
+  // The site's server (server/entry.mjs) compresses and sets ETags itself, after it has taken
+  // the stylesheet's second copy out of each document (server/documents.mjs); Next's ETag
+  // hashes every page in JavaScript on each request.
+  compress: false,
+  generateEtags: false,
   reactStrictMode: true,
   serverExternalPackages: ['better-sqlite3'],
   // Pages, route answers and fetched data: Next's own cache per instance, or with REDIS_URL

@@ -1,7 +1,7 @@
 // Runs after `next build` (npm's postbuild): completes the standalone folder Next wrote into
 // <NEXT_DIST_DIR or .next>/standalone so that it runs on its own, copied anywhere:
 // - public/ and the build's static files, which Next leaves out for a CDN to serve;
-// - server/entry.mjs, http.mjs and response-hints.mjs, the site's server around Next's handler,
+// - server/entry.mjs and the modules it imports, the site's server around Next's handler,
 //   and server/wait-ready.mjs, which waits for its readiness check (the systemd unit runs it);
 // - a server.js that starts the site through them, in place of the one Next writes.
 // Then `node <folder>/server.js` (or `npm start` here) serves the site.
@@ -26,8 +26,12 @@ function copy(from, to) {
 copy(path.join(root, 'public'), path.join(standalone, 'public'));
 copy(path.join(root, distDir, 'static'), path.join(standalone, distDir, 'static'));
 fs.mkdirSync(path.join(standalone, 'server'), { recursive: true });
-for (const file of ['entry.mjs', 'http.mjs', 'response-hints.mjs', 'wait-ready.mjs'])
-  fs.copyFileSync(path.join(root, 'server', file), path.join(standalone, 'server', file));
+// Every module of the site's server; its tests, type files and start.mjs (which starts a
+// checkout's build) stay behind.
+for (const file of fs.readdirSync(path.join(root, 'server'))) {
+  if (file.endsWith('.mjs') && file !== 'start.mjs')
+    fs.copyFileSync(path.join(root, 'server', file), path.join(standalone, 'server', file));
+}
 
 fs.writeFileSync(
   path.join(standalone, 'server.js'),

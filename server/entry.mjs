@@ -10,6 +10,8 @@
 // accepting connections, lets the requests in flight finish, closes Next, then exits.
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { loadDirectRoutes, withDirectRoutes } from './direct-routes.mjs';
+import { readStylesheetRows, withDocuments } from './documents.mjs';
 import { closeGracefully, createSiteServer, parseTrustProxy, readSiteHeaders } from './http.mjs';
 import { withResponseHints } from './response-hints.mjs';
 
@@ -47,18 +49,52 @@ export async function startSite({ dir, nextConfig, envDir = dir, argv = process.
 
   const { hostname, port } = options;
   const next = require('next');
-  const app = next({ dev: false, dir, hostname, port, conf: nextConfig });
-  const ready = app.prepare().then(() => app.getRequestHandler());
-  ready.catch((error) => {
+  // Next is told the host its own rendering names in the URLs it gives the proxy (localhost),
+  // whatever address the server listens on: with another host, Next takes the proxy's rewrite
+  // of a list (to its cached path) for one to another site and fetches it over HTTP from
+  // itself, the page then passing through this server twice.
+  const app = next({ dev: false, dir, hostname: 'localhost', port, conf: nextConfig });
+  const distDir = path.join(dir, nextConfig.distDir ?? '.next');
+  const prepared = app.prepare().then(async () => ({
+    next: app.getRequestHandler(),
+    direct: await loadDirectRoutes({
+      distDir,
+      require,
+      onMissing: (route, error) =>
+        log.warn(
+          `${route} is served through Next's router: its handler was not found`,
+          error ?? '',
+        ),
+    }),
+  }));
+  prepared.catch((error) => {
     log.error('Failed to start server');
     console.error(error);
     process.exit(1);
   });
 
-  const handle = withResponseHints(async (req, res) => (await ready)(req, res));
+  // Compression is done here rather than by Next (compress: false in next.config.ts), so that
+  // it applies to documents as withDocuments leaves them; it is Next's own middleware.
+  const compress = require('next/dist/compiled/compression')();
+  const { releaseCompressionStream } = require('next/dist/server/lib/release-compression-stream');
+  const documents = withDocuments(
+    withResponseHints(async (req, res) => (await prepared).next(req, res)),
+    { rows: readStylesheetRows(distDir) },
+  );
+  const pages = (req, res) => {
+    compress(req, res, () => {});
+    // A client that leaves before the end would otherwise leave the zlib stream open.
+    res.once('close', () => {
+      if (!res.writableFinished) releaseCompressionStream(res);
+    });
+    return documents(req, res);
+  };
+  // The direct routes' answers are short JSON, below compression's threshold.
+  const ready = prepared.then(({ direct }) => withDirectRoutes(direct, pages));
+  const handle = async (req, res) => (await ready)(req, res);
   const server = createSiteServer(handle, {
     trustProxy,
-    headers: readSiteHeaders(path.join(dir, nextConfig.distDir ?? '.next')),
+    headers: readSiteHeaders(distDir),
     onError: (error, req) => {
       log.error(`Failed to handle request for ${req.url}`);
       console.error(error);

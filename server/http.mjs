@@ -108,10 +108,12 @@ function closeUnreadBodies(req, res) {
     return writeHead.apply(this, args);
   };
   res.on('finish', () => {
-    if (req.complete) return;
-    const timer = setTimeout(() => req.socket.destroy(), UNREAD_BODY_LINGER_MS);
+    // The socket may already be gone (the client hung up, or it was closed after the answer).
+    const { socket } = req;
+    if (req.complete || !socket || socket.destroyed) return;
+    const timer = setTimeout(() => socket.destroy(), UNREAD_BODY_LINGER_MS);
     timer.unref();
-    req.socket.once('close', () => clearTimeout(timer));
+    socket.once('close', () => clearTimeout(timer));
   });
 }
 
