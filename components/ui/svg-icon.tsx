@@ -14,7 +14,9 @@ interface SvgIconProps {
  * Draws a Lucide icon as plain SVG. Lucide's framework-free data is used instead of
  * lucide-react, whose components are client components: here an icon costs no JavaScript on a
  * server page, and only its own path data inside an island. Decorative, so hidden from
- * assistive technology; the control around it carries the name.
+ * assistive technology; the control around it carries the name. The outline style (no fill,
+ * a round 2-unit stroke in the text colour) is the `icon` class's, set once in the stylesheet
+ * rather than on every icon of every page; an icon that differs says so in its style.
  */
 export function SvgIcon({
   node,
@@ -22,19 +24,15 @@ export function SvgIcon({
   strokeWidth = 2,
   fill = 'none',
 }: SvgIconProps) {
+  const style =
+    strokeWidth === 2 && fill === 'none'
+      ? undefined
+      : {
+          ...(strokeWidth === 2 ? {} : { strokeWidth }),
+          ...(fill === 'none' ? {} : { fill }),
+        };
   return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      fill={fill}
-      stroke="currentColor"
-      strokeWidth={strokeWidth}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-      aria-hidden="true"
-      focusable="false"
-    >
+    <svg viewBox="0 0 24 24" className={`icon ${className}`} style={style} aria-hidden="true">
       {node.map(([tag, attrs], index) => createElement(tag, { key: index, ...attrs }))}
     </svg>
   );
