@@ -62,6 +62,7 @@ function PostImage({ attribs }: { attribs: Record<string, string> }) {
         alt={alt}
         width={width}
         height={height}
+        sourceWidth={width}
         sizes="(min-width: 768px) 720px, 100vw"
         className="h-auto max-w-full"
       />

@@ -55,6 +55,7 @@ export function ArticleView({ post }: { post: Post }) {
           <OptimizedImage
             src={post.image.url}
             alt={post.image.alt}
+            sourceWidth={post.image.width}
             fill
             // The article's largest paint: fetched first, at high priority.
             loading="eager"

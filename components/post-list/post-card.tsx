@@ -34,6 +34,7 @@ export function PostCard({
           <OptimizedImage
             src={post.image.url}
             alt={post.image.alt}
+            sourceWidth={post.image.width}
             fill
             loading={imageLoading === 'lazy' ? 'lazy' : 'eager'}
             fetchPriority={imageLoading === 'first' ? 'high' : undefined}
