@@ -8,3 +8,5 @@ export function emptyStylesheetRows(html: string, rows: readonly string[]): stri
 export function entityTag(body: Buffer | string): string;
 export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean;
 export function withDocuments(handle: Handle, options: { rows: readonly string[] }): Handle;
+export function acceptsGzip(acceptEncoding: string | undefined): boolean;
+export const GZIP_CACHE_BYTES: number;

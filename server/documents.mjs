@@ -11,11 +11,16 @@
 //
 // A document answered in one piece (a prerendered or cached page) gets a strong ETag, a hash
 // of what is sent, and a 304 when the browser already has it; Next's own ETag is turned off
-// (next.config.ts), as it hashes each page in JavaScript on every request.
+// (next.config.ts), as it hashes each page in JavaScript on every request. Its gzip is made
+// once per ETag and kept (GZIP_CACHE_BYTES at most), rather than compressed for each visitor.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+
+const gzip = promisify(zlib.gzip);
 
 /** The characters Next escapes in the inline flight data, so that no script can be closed. */
 const HTML_ESCAPES = {
@@ -186,8 +191,9 @@ export function withDocuments(handle, { rows }) {
         rows,
       );
       const body = Buffer.from(html, 'utf8');
+      let etag;
       if (this.statusCode === 200 && !this.hasHeader('etag')) {
-        const etag = entityTag(body);
+        etag = entityTag(body);
         this.setHeader('ETag', etag);
         if (matchesEtag(req.headers['if-none-match'], etag)) {
           this.statusCode = 304;
@@ -197,9 +203,69 @@ export function withDocuments(handle, { rows }) {
           return end.call(this, callback);
         }
       }
+      if (etag && req.method === 'GET' && acceptsGzip(req.headers['accept-encoding'])) {
+        // Compressed once per version of the page, then sent from memory.
+        gzipped(etag, body).then(
+          (compressed) => {
+            this.setHeader('content-encoding', 'gzip');
+            this.setHeader('content-length', compressed.length);
+            varyOnEncoding(this);
+            end.call(this, compressed, callback);
+          },
+          (error) => this.destroy(error),
+        );
+        return this;
+      }
       this.setHeader('content-length', body.length);
       return end.call(this, body, callback);
     };
     return handle(req, res);
   };
+}
+
+/** Most bytes of compressed documents kept; the least recently sent go first past it. */
+export const GZIP_CACHE_BYTES = 16 * 1024 * 1024;
+const gzipCache = new Map();
+let gzipCacheBytes = 0;
+
+/** The gzip of a document, by its ETag: compressed off the event loop, once per version. */
+async function gzipped(etag, body) {
+  const kept = gzipCache.get(etag);
+  if (kept) {
+    gzipCache.delete(etag);
+    gzipCache.set(etag, kept);
+    return kept;
+  }
+  const compressed = await gzip(body);
+  gzipCache.set(etag, compressed);
+  gzipCacheBytes += compressed.length;
+  for (const [key, value] of gzipCache) {
+    if (gzipCacheBytes <= GZIP_CACHE_BYTES) break;
+    gzipCache.delete(key);
+    gzipCacheBytes -= value.length;
+  }
+  return compressed;
+}
+
+/** Whether Accept-Encoding takes gzip (named or as *, with a quality above zero). */
+export function acceptsGzip(acceptEncoding) {
+  if (!acceptEncoding) return false;
+  let gzip;
+  let any;
+  for (const part of String(acceptEncoding).split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    const quality = q === undefined ? 1 : Number(q);
+    if (name === 'gzip' || name === 'x-gzip') gzip = quality;
+    else if (name === '*') any = quality;
+  }
+  return (gzip ?? any ?? 0) > 0;
+}
+
+/** Adds Accept-Encoding to the answer's Vary header, once. */
+function varyOnEncoding(res) {
+  const vary = String(res.getHeader('vary') ?? '');
+  if (!/(^|,)\s*accept-encoding\s*(,|$)/i.test(vary)) {
+    res.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  }
 }

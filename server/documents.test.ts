@@ -6,6 +6,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { htmlEscapeJsonString } from 'next/dist/shared/lib/htmlescape';
 import {
+  acceptsGzip,
   emptyStylesheetRows,
   entityTag,
   inlineFlightTextRow,
@@ -66,6 +67,18 @@ describe('the stylesheet row of the inline flight data', () => {
     expect(readStylesheetRows(distDir).sort()).toEqual(
       [inlineFlightTextRow(CSS), inlineFlightTextRow('.b{}')].sort(),
     );
+  });
+});
+
+describe('Accept-Encoding', () => {
+  it('takes gzip when named or as *, unless its quality is zero', () => {
+    expect(acceptsGzip('gzip, deflate, br, zstd')).toBe(true);
+    expect(acceptsGzip('br;q=1.0, gzip;q=0.8')).toBe(true);
+    expect(acceptsGzip('*')).toBe(true);
+    expect(acceptsGzip('gzip;q=0')).toBe(false);
+    expect(acceptsGzip('*;q=0, br')).toBe(false);
+    expect(acceptsGzip('br')).toBe(false);
+    expect(acceptsGzip(undefined)).toBe(false);
   });
 });
 
@@ -134,6 +147,36 @@ describe('documents on their way out', () => {
     expect(answer.body).toBe(expected);
     expect(Number(answer.headers['content-length'])).toBe(Buffer.byteLength(expected));
     expect(answer.headers.etag).toBe(entityTag(expected));
+  });
+
+  it('sends it gzipped to a browser that takes gzip, the same bytes each time', async () => {
+    server = await serve(page);
+    const { port } = server.address() as AddressInfo;
+    const fetchRaw = () =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) =>
+        http
+          .get(
+            { host: '127.0.0.1', port, path: '/', headers: { 'accept-encoding': 'gzip, br' } },
+            (res) => {
+              const chunks: Buffer[] = [];
+              res.on('data', (chunk: Buffer) => chunks.push(chunk));
+              res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+            },
+          )
+          .on('error', reject),
+      );
+    const first = await fetchRaw();
+    const second = await fetchRaw();
+    expect(first.headers['content-encoding']).toBe('gzip');
+    expect(first.headers.vary).toBe('Accept-Encoding');
+    expect(Number(first.headers['content-length'])).toBe(first.body.length);
+    expect(zlib.gunzipSync(first.body).toString()).toBe(
+      emptyStylesheetRows(documentWith(CSS), [inlineFlightTextRow(CSS)]),
+    );
+    expect(second.body.equals(first.body)).toBe(true);
+    // Refused gzip: the plain page.
+    const plain = await get(server, { headers: { 'accept-encoding': 'gzip;q=0, br' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
   it('answers 304 without a body when the browser has that page', async () => {
