@@ -1,14 +1,14 @@
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { questions } from '@/content/screener';
 import { LIMITS } from '@/lib/leads/fields';
 import type { ScreenerValues } from '@/lib/leads/schema';
 import { FieldLabel } from './fields';
+import type { AnswerErrors, Answers } from './use-answers';
 
 const copy = questions.contact;
 
 interface ContactStepProps {
-  register: UseFormRegister<ScreenerValues>;
-  errors: FieldErrors<ScreenerValues>;
+  register: Answers['register'];
+  errors: AnswerErrors;
   disabled: boolean;
   /** The answers the page starts with (the server writes them into the fields). */
   values: Pick<ScreenerValues, 'full_name' | 'email' | 'website_url' | 'newsletter_opt_in'>;
@@ -40,7 +40,7 @@ export function ContactStep({ register, errors, disabled, values }: ContactStepP
   return (
     <div className="grid gap-5">
       {FIELDS.map((field) => {
-        const error = errors[field.name]?.message;
+        const error = errors[field.name];
         const errorId = `${field.name}-error`;
         return (
           <div key={field.name} className="grid gap-1">

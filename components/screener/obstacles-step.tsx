@@ -1,7 +1,7 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { OBSTACLES, OTHER_OBSTACLE, questions } from '@/content/screener';
 import { LIMITS } from '@/lib/leads/fields';
 import { FieldLabel, type QuestionAria } from './fields';
+import type { FieldBinding } from './use-answers';
 
 const copy = questions.obstacles;
 
@@ -9,7 +9,7 @@ interface ObstaclesStepProps {
   aria: QuestionAria;
   selected: readonly string[];
   onToggle: (obstacle: (typeof OBSTACLES)[number]) => void;
-  otherField: UseFormRegisterReturn<'other_obstacle'>;
+  otherField: FieldBinding<'other_obstacle'>;
   /** The other obstacle's text the page starts with (the server writes it into the field). */
   otherText: string;
 }

@@ -1,13 +1,13 @@
 import { useRouter } from 'next/navigation';
 import { useRef, useState, type FormEvent } from 'react';
-import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import { toast } from '@/components/ui/toaster';
 import { screenerCopy } from '@/content/screener';
 import { ApiError, messageFor } from '@/lib/hooks/fetcher';
 import { useSubmitLead } from '@/lib/hooks/use-leads';
-import type { Lead, ScreenerValues } from '@/lib/leads/schema';
+import type { Lead } from '@/lib/leads/schema';
 import { contactProblem } from '@/lib/screener/form-fields';
 import { STEPS } from '@/lib/screener/steps';
+import type { AnswerErrors, Answers } from './use-answers';
 
 const { toasts } = screenerCopy;
 const CONTACT_FIELDS: readonly string[] = STEPS.contact.fields;
@@ -18,7 +18,7 @@ const CONTACT_FIELDS: readonly string[] = STEPS.contact.fields;
  * server's word on a contact field shown under it). `onSent` runs before the page changes.
  */
 export function useLeadSubmission(
-  form: UseFormReturn<ScreenerValues, unknown, Lead>,
+  form: Pick<Answers, 'handleSubmit' | 'setError'>,
   onSent: () => void,
 ) {
   const router = useRouter();
@@ -38,7 +38,7 @@ export function useLeadSubmission(
       if (error instanceof ApiError) {
         for (const [field, message] of Object.entries(error.fields ?? {})) {
           if (CONTACT_FIELDS.includes(field)) {
-            form.setError(field as keyof ScreenerValues, { type: 'server', message });
+            form.setError(field, message);
           }
         }
       }
@@ -60,12 +60,12 @@ export function useLeadSubmission(
   }
 
   /** The first problem, in the order of the contact fields, as a toast. */
-  function invalid(fieldErrors: FieldErrors<ScreenerValues>) {
+  function invalid(fieldErrors: AnswerErrors) {
     // An earlier answer that is missing (an edited session) is said too, not failed silently.
     const messages = Object.fromEntries(
-      Object.entries(fieldErrors).map(([name, error]) => [
+      Object.entries(fieldErrors).map(([name, message]) => [
         name,
-        (error as { message?: string } | undefined)?.message ?? toasts.failure.description,
+        message ?? toasts.failure.description,
       ]),
     );
     const { title, description } = contactProblem(messages);
@@ -74,10 +74,10 @@ export function useLeadSubmission(
 
   /** The form's submit; the schema not arriving (offline) reads as a failed submission. */
   function submit(event: FormEvent<HTMLFormElement>) {
-    const validateAndSend = form.handleSubmit(send, invalid);
-    validateAndSend(event).catch(() =>
-      toast.error(toasts.failure.title, { description: toasts.failure.description }),
-    );
+    event.preventDefault();
+    form
+      .handleSubmit(send, invalid)
+      .catch(() => toast.error(toasts.failure.title, { description: toasts.failure.description }));
   }
 
   return { submit, submitting };

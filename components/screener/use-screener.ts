@@ -1,11 +1,9 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import type { FieldErrors } from 'react-hook-form';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { questions, screenerCopy } from '@/content/screener';
 import { campaignFromQuery, loadCampaign, tabStorage } from '@/lib/analytics/campaign';
 import { sendReport } from '@/lib/hooks/report';
 import { ctaFromQuery, leadCampaign } from '@/lib/leads/fields';
-import type { Lead, ScreenerValues } from '@/lib/leads/schema';
+import type { ScreenerValues } from '@/lib/leads/schema';
 import { CHOICE_FIELD, ownAnswers, PENDING_PRESS_ATTRIBUTE } from '@/lib/screener/form-fields';
 import type { ScreenerFormState, ScreenerProblem } from '@/lib/screener/post';
 import { clearSession, loadSession, newLeadId, saveSession } from '@/lib/screener/session';
@@ -23,57 +21,23 @@ import {
   toggleObstacle,
   type StepName,
 } from '@/lib/screener/steps';
+import { loadCheck, useAnswers, type AnswerErrors } from './use-answers';
 import { useLeadSubmission } from './use-lead-submission';
 
-type LeadResolver = Resolver<ScreenerValues, unknown, Lead>;
 const EMPTY = emptyValues();
-let schemaResolver: Promise<LeadResolver> | null = null;
 
 /**
- * The server's schema, applied to what the browser sends. The schema and zod are fetched when
- * first needed (the contact step asks for them ahead), not with the page's script; a failed
- * fetch is tried again next time.
- */
-function loadLeadResolver(): Promise<LeadResolver> {
-  schemaResolver ??= Promise.all([
-    import('@hookform/resolvers/zod'),
-    import('@/lib/leads/schema'),
-  ]).then(
-    ([{ zodResolver }, { leadSchema, prepareLeadInput }]): LeadResolver => {
-      const resolve = zodResolver(leadSchema);
-      return (values, context, options) =>
-        resolve(
-          prepareLeadInput(values) as never,
-          context,
-          options as never,
-        ) as unknown as ReturnType<LeadResolver>;
-    },
-    (error: unknown) => {
-      schemaResolver = null;
-      throw error;
-    },
-  );
-  return schemaResolver;
-}
-
-const leadResolver: LeadResolver = async (values, context, options) =>
-  (await loadLeadResolver())(values, context, options);
-
-/**
- * The screener in the browser: the answers (react-hook-form with the lead schema), the step
- * shown and where Next, Back and a choice lead (lib/screener/steps.ts), the auto-advance after
- * a single choice, resuming from session storage, and what a step change does for the visitor:
- * the new question is announced, takes focus and is scrolled to. It starts from what the page
- * showed: the server's answer to a post of the form (`posted`) when there was one, with what
- * the visitor changed on it before the script arrived, and carries out a press made meanwhile.
+ * The screener in the browser: the answers (./use-answers.ts, checked with the lead schema),
+ * the step shown and where Next, Back and a choice lead (lib/screener/steps.ts), the
+ * auto-advance after a single choice, resuming from session storage, and what a step change
+ * does for the visitor: the new question is announced, takes focus and is scrolled to. It
+ * starts from what the page showed: the server's answer to a post of the form (`posted`) when
+ * there was one, with what the visitor changed on it before the script arrived, and carries
+ * out a press made meanwhile.
  */
 export function useScreener(posted: ScreenerFormState | null) {
-  const form = useForm<ScreenerValues, unknown, Lead>({
-    defaultValues: posted?.values ?? emptyValues(),
-    resolver: leadResolver,
-  });
-  const { control, setValue, getValues, reset } = form;
-  const values = useWatch({ control }) as ScreenerValues;
+  const form = useAnswers(posted?.values ?? EMPTY);
+  const { values, setValue, getValues, reset } = form;
   const { submit, submitting } = useLeadSubmission(form, () => clearSession(window.sessionStorage));
 
   // The step the page showed: the first, or the one the server answered a post with.
@@ -142,7 +106,7 @@ export function useScreener(posted: ScreenerFormState | null) {
     if (!restored || !press || !page) return;
     pendingPress.current = null;
     const definition = STEPS[step];
-    const answer = definition.kind === 'single-choice' ? getValues(definition.field) : null;
+    const answer = definition.kind === 'single-choice' ? getValues()[definition.field] : null;
     // The early script showed the press as chosen; show the answers as they stand again.
     for (const choice of page.querySelectorAll<HTMLButtonElement>(
       `button[name="${CHOICE_FIELD}"]`,
@@ -171,7 +135,7 @@ export function useScreener(posted: ScreenerFormState | null) {
   );
 
   useEffect(() => {
-    if (step === LAST_STEP) loadLeadResolver().catch(() => {});
+    if (step === LAST_STEP) loadCheck().catch(() => {});
   }, [step]);
 
   // After a step change, focus moves to the question before the browser paints: the answer
@@ -213,8 +177,8 @@ export function useScreener(posted: ScreenerFormState | null) {
     const definition = STEPS[step];
     if (processing || definition.kind !== 'single-choice') return;
     // The first answer of an application starts the screener, for the visit's campaign.
-    if (step === FIRST_STEP && !getValues('business_type')) reportStart(getValues());
-    setValue(definition.field, value as never, { shouldDirty: true });
+    if (step === FIRST_STEP && !getValues().business_type) reportStart(getValues());
+    setValue(definition.field, value as never);
     setProcessing(true);
     advanceTimer.current = setTimeout(() => {
       advanceTimer.current = null;
@@ -232,23 +196,23 @@ export function useScreener(posted: ScreenerFormState | null) {
 
   function toggle(obstacle: ScreenerValues['obstacles'][number]) {
     const next = toggleObstacle(getValues(), obstacle);
-    setValue('obstacles', next.obstacles, { shouldDirty: true });
-    if (next.other_obstacle !== getValues('other_obstacle')) {
+    setValue('obstacles', next.obstacles);
+    if (next.other_obstacle !== getValues().other_obstacle) {
       setValue('other_obstacle', next.other_obstacle);
     }
   }
 
   function setTracking(percent: number) {
-    setValue('revenue_tracking_percentage', percent, { shouldDirty: true });
+    setValue('revenue_tracking_percentage', percent);
   }
 
   const answered = isStepAnswered(step, values);
   const last = step === LAST_STEP;
   // The server's word on a contact field, until the visitor moves on, beside the form's own.
-  const errors: FieldErrors<ScreenerValues> = { ...form.formState.errors };
+  const errors: AnswerErrors = { ...form.errors };
   if (problem && postedState?.step === step) {
     for (const [name, message] of Object.entries(postedState.errors)) {
-      errors[name as keyof ScreenerValues] ??= { type: 'server', message };
+      if (!Object.hasOwn(errors, name)) errors[name] = message;
     }
   }
 

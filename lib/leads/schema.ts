@@ -19,7 +19,7 @@ export { LEAD_CAMPAIGN_FIELDS, type LeadCampaignField } from './fields';
 
 /**
  * The lead application as the screener sends it and POST /api/leads accepts it: one schema for
- * the browser form (react-hook-form's zodResolver) and the server. Parsing also normalises:
+ * the browser form (lib/screener/check-application.ts) and the server. Parsing also normalises:
  * names, e-mail and URL trimmed, e-mail lowercased, blanks to null, fields of the other path
  * nulled, annual_revenue pre_revenue for new ventures.
  */
