@@ -145,3 +145,28 @@ describe('the screener’s contact step', () => {
     await waitFor(() => expect(submit()).toBeEnabled());
   });
 });
+
+describe('the screener’s later steps', () => {
+  it('follows a single choice with a step whose controls come with the later code', async () => {
+    saveSession(window.sessionStorage, 'annual-revenue', {
+      ...emptyValues(),
+      id: answered.id,
+      business_type: 'existing_business',
+    });
+    render(<Screener intro={null} />);
+    await screen.findByRole('heading', { name: 'What is your annual revenue?' });
+    fireEvent.click(screen.getByRole('button', { name: 'US $1m – $5m' }));
+    expect(screen.getByRole('button', { name: 'Processing…' })).toBeDisabled();
+
+    const heading = await screen.findByRole(
+      'heading',
+      { name: 'How is revenue tracking against this year’s target?' },
+      { timeout: 2000 },
+    );
+    expect(heading).toHaveFocus();
+    expect(screen.getByRole('slider', { name: 'Revenue against target, in percent' })).toHaveValue(
+      '0',
+    );
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+  });
+});

@@ -15,11 +15,9 @@ import {
   type SingleChoiceStep,
 } from '@/lib/screener/steps';
 import { ChoiceStep } from './choice-step';
-import { ContactStep } from './contact-step';
 import type { QuestionAria } from './fields';
-import { ObstaclesStep } from './obstacles-step';
+import { ContactStep, ObstaclesStep, RevenueSlider } from './later';
 import { ProgressBar } from './progress-bar';
-import { RevenueSlider } from './revenue-slider';
 import { useScreener, type ScreenerState } from './use-screener';
 
 /**

@@ -21,6 +21,7 @@ import {
   toggleObstacle,
   type StepName,
 } from '@/lib/screener/steps';
+import { laterLoaded, loadLater, needsLater } from './later';
 import { loadCheck, useAnswers, type AnswerErrors } from './use-answers';
 import { useLeadSubmission } from './use-lead-submission';
 
@@ -55,6 +56,34 @@ export function useScreener(posted: ScreenerFormState | null) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const stepChanged = useRef(false);
   const pendingPress = useRef<string | null>(null);
+  // A step change waiting for the later steps' code; anything the visitor does cancels it.
+  const waiting = useRef<object | null>(null);
+  // The step resumed on waits so: until it is shown, the step saved is left as it was.
+  const resuming = useRef(false);
+
+  /** Runs `then` once the later steps' code is here, unless the visitor moves first. */
+  const afterLater = useCallback((then: () => void) => {
+    const token = {};
+    waiting.current = token;
+    loadLater().then(
+      () => {
+        if (waiting.current !== token) return;
+        waiting.current = null;
+        then();
+      },
+      () => {
+        // Not fetched (offline?): the visitor stays where they are, and the next move tries again.
+        if (waiting.current === token) waiting.current = null;
+        resuming.current = false;
+      },
+    );
+  }, []);
+
+  /** Cancels a step change that waits for the later steps' code. */
+  const stopWaiting = useCallback(() => {
+    waiting.current = null;
+    resuming.current = false;
+  }, []);
 
   // Resume before the first paint: from the server's answer to a post, or else from session
   // storage; keep what was changed on the page meanwhile; carry the campaign source, the
@@ -94,10 +123,21 @@ export function useScreener(posted: ScreenerFormState | null) {
     });
     if (postedState?.done) clearSession(window.sessionStorage);
     // Session storage exists only in the browser, so resuming has to follow hydration; a layout
-    // effect does it before the first paint, at the cost of one extra render.
-    if (resumed !== shown) setStep(resumed);
+    // effect does it before the first paint, at the cost of one extra render. A step whose
+    // controls are in the later steps' code follows once that has arrived (from the browser's
+    // cache after a reload), the first step being live meanwhile.
+    if (resumed !== FIRST_STEP) loadLater().catch(() => {});
+    if (resumed !== shown && needsLater(resumed) && !laterLoaded()) {
+      resuming.current = true;
+      afterLater(() => {
+        resuming.current = false;
+        setStep(resumed);
+      });
+    } else if (resumed !== shown) {
+      setStep(resumed);
+    }
     setRestored(true);
-  }, [reset, postedState, shown]);
+  }, [reset, postedState, shown, afterLater]);
 
   // A press made before the script ran, carried out now on the same button.
   useEffect(() => {
@@ -122,7 +162,7 @@ export function useScreener(posted: ScreenerFormState | null) {
   }, [restored, step, getValues]);
 
   useEffect(() => {
-    if (restored && !submitting && !postedState?.done) {
+    if (restored && !submitting && !postedState?.done && !resuming.current) {
       saveSession(window.sessionStorage, step, values);
     }
   }, [restored, step, values, submitting, postedState]);
@@ -162,20 +202,29 @@ export function useScreener(posted: ScreenerFormState | null) {
   const goTo = useCallback(
     (target: StepName | null) => {
       if (target === null) return;
-      for (const [field, value] of Object.entries(enterStep(target, getValues()))) {
-        setValue(field as keyof ScreenerValues, value as never);
-      }
-      stepChanged.current = true;
-      setProblem(null);
-      setStep(target);
+      stopWaiting();
+      const move = () => {
+        for (const [field, value] of Object.entries(enterStep(target, getValues()))) {
+          setValue(field as keyof ScreenerValues, value as never);
+        }
+        stepChanged.current = true;
+        setProblem(null);
+        setStep(target);
+      };
+      // The step's controls may still be on their way (fetched since the first answer).
+      if (needsLater(target) && !laterLoaded()) afterLater(move);
+      else move();
     },
-    [getValues, setValue],
+    [getValues, setValue, stopWaiting, afterLater],
   );
 
   /** A single choice: shown as chosen, then the next step follows. */
   function choose(value: string) {
     const definition = STEPS[step];
     if (processing || definition.kind !== 'single-choice') return;
+    stopWaiting();
+    // The steps after the single choices need more code: it is fetched from the first answer.
+    loadLater().catch(() => {});
     // The first answer of an application starts the screener, for the visit's campaign.
     if (step === FIRST_STEP && !getValues().business_type) reportStart(getValues());
     setValue(definition.field, value as never);
