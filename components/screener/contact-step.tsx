@@ -1,10 +1,10 @@
-import { questions } from '@/content/screener';
+import { screenerFields } from '@/content/screener-fields';
 import { LIMITS } from '@/lib/leads/fields';
 import type { ScreenerValues } from '@/lib/leads/schema';
 import { FieldLabel } from './fields';
 import type { AnswerErrors, Answers } from './use-answers';
 
-const copy = questions.contact;
+const copy = screenerFields.contact;
 
 interface ContactStepProps {
   register: Answers['register'];

@@ -34,13 +34,15 @@ export function needsLater(step: StepName): boolean {
 }
 
 /**
- * A later step's controls as a component. Once the code is here it renders at once: React's
- * lazy takes a thenable that settles as it is asked, without suspending. The screener shows a
- * later step only after the code has arrived; before that, only the server's render and the
- * hydration of a page the server answered on a later step wait for it (hydration keeps the
- * server's HTML meanwhile).
+ * A component of that code. Once the code is here it renders at once: React's lazy takes a
+ * thenable that settles as it is asked, without suspending. The screener shows a later step
+ * only after the code has arrived; before that, only the server's render and the hydration of
+ * a page the server answered on a later step (or with a problem, or the stored application)
+ * wait for it, hydration keeping the server's HTML meanwhile.
  */
-function fromLater<K extends 'ContactStep' | 'ObstaclesStep' | 'RevenueSlider'>(name: K) {
+function fromLater<
+  K extends 'ContactStep' | 'ObstaclesStep' | 'Problem' | 'RevenueSlider' | 'Submitted',
+>(name: K) {
   return lazy<Later[K]>(() => {
     const here = loaded;
     if (!here) return loadLater().then((later) => ({ default: later[name] }));
@@ -53,4 +55,6 @@ function fromLater<K extends 'ContactStep' | 'ObstaclesStep' | 'RevenueSlider'>(
 
 export const ContactStep = fromLater('ContactStep');
 export const ObstaclesStep = fromLater('ObstaclesStep');
+export const Problem = fromLater('Problem');
 export const RevenueSlider = fromLater('RevenueSlider');
+export const Submitted = fromLater('Submitted');

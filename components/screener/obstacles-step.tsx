@@ -1,9 +1,10 @@
-import { OBSTACLES, OTHER_OBSTACLE, questions } from '@/content/screener';
+import { OBSTACLES, OTHER_OBSTACLE } from '@/content/screener';
+import { screenerFields } from '@/content/screener-fields';
 import { LIMITS } from '@/lib/leads/fields';
 import { FieldLabel, type QuestionAria } from './fields';
 import type { FieldBinding } from './use-answers';
 
-const copy = questions.obstacles;
+const copy = screenerFields.obstacles;
 
 interface ObstaclesStepProps {
   aria: QuestionAria;

@@ -2,11 +2,9 @@
 
 import { useActionState, type ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button';
-import { IntentLink } from '@/components/ui/intent-link';
 import { questions, REVENUE_TRACKING, screenerCopy } from '@/content/screener';
 import { hiddenFields, INTENT_FIELD } from '@/lib/screener/form-fields';
 import { screenerFormAction } from '@/lib/screener/form-action';
-import type { ScreenerProblem } from '@/lib/screener/post';
 import {
   choicesOf,
   FIRST_STEP,
@@ -16,7 +14,7 @@ import {
 } from '@/lib/screener/steps';
 import { ChoiceStep } from './choice-step';
 import type { QuestionAria } from './fields';
-import { ContactStep, ObstaclesStep, RevenueSlider } from './later';
+import { ContactStep, ObstaclesStep, Problem, RevenueSlider, Submitted } from './later';
 import { ProgressBar } from './progress-bar';
 import { useScreener, type ScreenerState } from './use-screener';
 
@@ -118,38 +116,6 @@ export function Screener({ intro }: { intro: ReactNode }) {
         </div>
       </form>
     </div>
-  );
-}
-
-/** What stopped a step the server was sent, in the page (the script says it in a toast). */
-function Problem({ problem }: { problem: ScreenerProblem }) {
-  return (
-    <div
-      role="alert"
-      className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800"
-    >
-      {problem.title ? <p className="font-semibold">{problem.title}</p> : null}
-      <p>{problem.description}</p>
-    </div>
-  );
-}
-
-/** The application was stored (sent without the script; the script goes to the home page). */
-function Submitted() {
-  const { success } = screenerCopy.toasts;
-  return (
-    <section
-      aria-labelledby="screener-submitted"
-      className="border-line grid justify-items-start gap-4 rounded-2xl border bg-white p-5 shadow-sm sm:p-8"
-    >
-      <h2 id="screener-submitted" className="text-ink text-xl font-bold sm:text-2xl">
-        {success.title}
-      </h2>
-      <p className="text-ink-soft">{success.description}</p>
-      <IntentLink href="/" className={buttonVariants({ tone: 'dark' })}>
-        {screenerCopy.successHome}
-      </IntentLink>
-    </section>
   );
 }
 

@@ -4,7 +4,7 @@ import { campaignFromQuery, loadCampaign, tabStorage } from '@/lib/analytics/cam
 import { sendReport } from '@/lib/hooks/report';
 import { ctaFromQuery, leadCampaign } from '@/lib/leads/fields';
 import type { ScreenerValues } from '@/lib/leads/schema';
-import { CHOICE_FIELD, ownAnswers, PENDING_PRESS_ATTRIBUTE } from '@/lib/screener/form-fields';
+import { CHOICE_FIELD, PENDING_PRESS_ATTRIBUTE } from '@/lib/screener/form-fields';
 import type { ScreenerFormState, ScreenerProblem } from '@/lib/screener/post';
 import { clearSession, loadSession, newLeadId, saveSession } from '@/lib/screener/session';
 import {
@@ -97,7 +97,12 @@ export function useScreener(posted: ScreenerFormState | null) {
     // A press on the page shown is answered on that step, not on a saved one.
     const resumed = saved && !pendingPress.current ? saved.step : shown;
     const start = postedState?.values ?? saved?.values ?? { ...emptyValues(), id: newLeadId() };
-    const changed = page && resumed === shown ? ownAnswers(shown, page) : {};
+    // What the fields of the step shown held before the script ran. Only a later step has
+    // fields of its own, and its page has waited for their code to hydrate.
+    const changed =
+      page && resumed === shown && needsLater(shown)
+        ? (laterLoaded()?.ownAnswers(shown, page) ?? {})
+        : {};
     const query = new URLSearchParams(window.location.search);
     const cta = ctaFromQuery(query.get('cta'));
     const visit = loadCampaign(tabStorage()) ?? campaignFromQuery(query);

@@ -9,8 +9,8 @@ import {
   PRODUCT_STAGES,
   REVENUE_TRACKING,
   RISK_LEVELS,
-  screenerCopy,
 } from '@/content/screener';
+import { screenerMessages } from '@/content/screener-messages';
 import { CAMPAIGN_VALUE_MAX, CTA_VALUE_PATTERN, UTM_PATTERN } from '@/lib/analytics/campaign';
 import { CTA_PATTERN, ctaFromQuery, leadCampaign, LIMITS } from './fields';
 
@@ -27,7 +27,7 @@ export { LEAD_CAMPAIGN_FIELDS, type LeadCampaignField } from './fields';
 /** Something, @, something, dot, something, with no spaces. */
 export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const { missingName, invalidEmail, invalidUrl } = screenerCopy.toasts;
+const { missingName, invalidEmail, invalidUrl } = screenerMessages.toasts;
 const choose = { error: 'Choose one of the listed answers.' };
 
 /** An absolute http(s) URL: other schemes (javascript:, data:) would be unsafe in a mail link. */
