@@ -1,33 +1,22 @@
 import type { StepName } from '@/lib/screener/steps';
+import type {
+  ANNUAL_REVENUES,
+  BUSINESS_TYPES,
+  CUSTOMER_UNDERSTANDINGS,
+  PRODUCT_STAGES,
+  RISK_LEVELS,
+} from './screener-codes';
 
 /**
  * The booking screener's words: every question, option and label a visitor reads on
  * /book-your-growth-call, the questions keyed by the step that asks them (lib/screener/steps.ts
- * says which steps a visitor walks). The option values are the lead's stored codes and must not
- * change; their labels may. Obstacle labels are stored as written, so a new label is a new
- * answer (old leads keep theirs). The page's own words around the screener are in
+ * says which steps a visitor walks). The option values are the lead's stored codes
+ * (./screener-codes.ts) and must not change; their labels may. Obstacle labels are stored as
+ * written, so a new label is a new answer (old leads keep theirs). The page's own words around the screener are in
  * ./screener-page.ts, the words of the later steps' fields in ./screener-fields.ts, and what
  * the screener says about an application in ./screener-messages.ts: the page's script carries
  * only what the screener's first steps show.
  */
-
-export const BUSINESS_TYPES = ['existing_business', 'new_venture'] as const;
-export const ANNUAL_REVENUES = [
-  'under_500k',
-  '500k_1m',
-  '1m_5m',
-  'over_5m',
-  'pre_revenue',
-] as const;
-export const PRODUCT_STAGES = ['idea', 'mvp_building', 'mvp_testing', 'paying_customers'] as const;
-export const RISK_LEVELS = ['low_risk', 'reduce_team', 'close_product'] as const;
-export const CUSTOMER_UNDERSTANDINGS = [
-  'no_research',
-  'some_insight',
-  'mvp_validating',
-  'paying_customers',
-  'regular_interviews',
-] as const;
 
 export const OTHER_OBSTACLE = 'Other (please specify)';
 export const OBSTACLES = [

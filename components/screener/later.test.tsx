@@ -34,6 +34,7 @@ describe('the later steps’ code', () => {
       <ContactStep
         register={register as never}
         errors={{}}
+        postedErrors={null}
         disabled={false}
         values={emptyValues()}
       />,

@@ -1,15 +1,18 @@
 import { OBSTACLES, OTHER_OBSTACLE } from '@/content/screener';
 import { screenerFields } from '@/content/screener-fields';
 import { LIMITS } from '@/lib/leads/fields';
+import type { ScreenerValues } from '@/lib/leads/schema';
+import { toggleObstacle } from '@/lib/screener/later-answers';
 import { FieldLabel, type QuestionAria } from './fields';
-import type { FieldBinding } from './use-answers';
+import type { Answers, FieldBinding } from './use-answers';
 
 const copy = screenerFields.obstacles;
 
 interface ObstaclesStepProps {
   aria: QuestionAria;
   selected: readonly string[];
-  onToggle: (obstacle: (typeof OBSTACLES)[number]) => void;
+  /** Where a tick goes. */
+  answers: Pick<Answers, 'getValues' | 'setValue'>;
   otherField: FieldBinding<'other_obstacle'>;
   /** The other obstacle's text the page starts with (the server writes it into the field). */
   otherText: string;
@@ -23,10 +26,18 @@ interface ObstaclesStepProps {
 export function ObstaclesStep({
   aria,
   selected,
-  onToggle,
+  answers,
   otherField,
   otherText,
 }: ObstaclesStepProps) {
+  const onToggle = (obstacle: ScreenerValues['obstacles'][number]) => {
+    const { getValues, setValue } = answers;
+    const next = toggleObstacle(getValues(), obstacle);
+    setValue('obstacles', next.obstacles);
+    if (next.other_obstacle !== getValues().other_obstacle) {
+      setValue('other_obstacle', next.other_obstacle);
+    }
+  };
   return (
     <fieldset {...aria} className="group grid gap-3">
       <div className="grid gap-2 sm:grid-cols-2">

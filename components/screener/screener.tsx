@@ -145,7 +145,7 @@ function StepFields({
         <RevenueSlider
           describedBy={aria['aria-describedby']}
           value={values.revenue_tracking_percentage ?? REVENUE_TRACKING.initial}
-          onChange={screener.setTracking}
+          onChange={(percent) => screener.answers.setValue('revenue_tracking_percentage', percent)}
         />
       );
     case 'multi-choice':
@@ -153,16 +153,17 @@ function StepFields({
         <ObstaclesStep
           aria={aria}
           selected={values.obstacles}
-          onToggle={screener.toggleObstacle}
-          otherField={screener.register('other_obstacle')}
+          answers={screener.answers}
+          otherField={screener.answers.register('other_obstacle')}
           otherText={screener.initialValues.other_obstacle}
         />
       );
     case 'contact':
       return (
         <ContactStep
-          register={screener.register}
-          errors={screener.errors}
+          register={screener.answers.register}
+          errors={screener.answers.errors}
+          postedErrors={screener.postedErrors}
           disabled={screener.submitting}
           values={screener.initialValues}
         />

@@ -5,6 +5,7 @@ import { postLead } from '@/lib/hooks/use-leads';
 import type { Lead } from '@/lib/leads/schema';
 import { contactProblem } from '@/lib/screener/contact-problem';
 import { STEPS } from '@/lib/screener/steps';
+import { submitAnswers } from './check-answers';
 import type { AnswerErrors, Answers } from './use-answers';
 
 const { toasts } = screenerMessages;
@@ -12,7 +13,7 @@ const CONTACT_FIELDS: readonly string[] = STEPS.contact.fields;
 
 /** What sending works with: the screener's answers, and its state while it sends. */
 export interface Submission {
-  form: Pick<Answers, 'handleSubmit' | 'setError'>;
+  form: Pick<Answers, 'store' | 'setError'>;
   /** True from the first press until a failure: a second press sends nothing. */
   sending: { current: boolean };
   setSubmitting: (submitting: boolean) => void;
@@ -71,7 +72,7 @@ export function submitApplication({ form, sending, setSubmitting, onSent, goHome
     toast.error(title, { description });
   }
 
-  form
-    .handleSubmit(send, invalid)
-    .catch(() => toast.error(toasts.failure.title, { description: toasts.failure.description }));
+  submitAnswers(form.store, send, invalid).catch(() =>
+    toast.error(toasts.failure.title, { description: toasts.failure.description }),
+  );
 }

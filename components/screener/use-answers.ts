@@ -1,6 +1,15 @@
-import { useCallback, useRef, useState, type ChangeEvent } from 'react';
-import type { Lead, ScreenerValues } from '@/lib/leads/schema';
+import {
+  useCallback,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type Dispatch,
+  type RefObject,
+  type SetStateAction,
+} from 'react';
+import type { ScreenerValues } from '@/lib/leads/schema';
 import type { AnswerErrors, ApplicationCheck } from '@/lib/screener/check-application';
+import { laterLoaded } from './later';
 
 export type { AnswerErrors };
 
@@ -19,22 +28,18 @@ export interface FieldBinding<N extends TypedField = TypedField> {
 
 export type CheckApplication = (values: ScreenerValues) => ApplicationCheck;
 
-let checker: Promise<CheckApplication> | null = null;
-
 /**
- * The lead schema's check of an application. It and zod are fetched when first needed (the
- * contact step asks for them ahead), not with the page's script; a failed fetch is tried again
- * next time.
+ * What checking the answers works on (./check-answers.ts, in the later steps' code, which the
+ * typed fields come with): the answers now, the fields on the page in the order they
+ * appeared, whether an application has been checked, the messages, and the check's loader.
  */
-export function loadCheck(): Promise<CheckApplication> {
-  checker ??= import('@/lib/screener/check-application').then(
-    (module) => module.checkApplication,
-    (error: unknown) => {
-      checker = null;
-      throw error;
-    },
-  );
-  return checker;
+export interface AnswersStore {
+  current: RefObject<ScreenerValues>;
+  fields: RefObject<Map<TypedField, FieldElement>>;
+  checked: RefObject<boolean>;
+  setErrors: Dispatch<SetStateAction<AnswerErrors>>;
+  /** How the check is fetched, when not as the later steps' code fetches it. */
+  load?: () => Promise<CheckApplication>;
 }
 
 /** Writes an answer into its field, as the field shows it. */
@@ -49,15 +54,11 @@ function show(element: FieldElement, value: unknown) {
 /**
  * The screener's answers in the browser. The typed fields keep their own text (the server
  * writes what the page starts with into them) and report each change; a field that appears
- * later is given its answer. An application is checked with the lead schema (fetched on
- * first use): if it passes, `onValid` gets the lead as it will be sent; if not, `onInvalid`
- * gets what is wrong, the first field at fault takes focus, and the messages show. From then
- * on every change of a typed field is checked again, and its message follows it.
+ * later is given its answer. An application is checked with the lead schema by
+ * ./check-answers.ts; once one has been, every change of a typed field is checked again, and
+ * its message follows it.
  */
-export function useAnswers(
-  initial: ScreenerValues,
-  load: () => Promise<CheckApplication> = loadCheck,
-) {
+export function useAnswers(initial: ScreenerValues, load?: () => Promise<CheckApplication>) {
   // The answers now; `values` is what the page last rendered from them.
   const current = useRef(initial);
   const [values, setValues] = useState(initial);
@@ -69,6 +70,7 @@ export function useAnswers(
   // before the script ran is read by the screener as it starts).
   const started = useRef(false);
   const checked = useRef(false);
+  const [store] = useState<AnswersStore>(() => ({ current, fields, checked, setErrors, load }));
 
   const update = useCallback((next: ScreenerValues) => {
     current.current = next;
@@ -102,29 +104,6 @@ export function useAnswers(
     setErrors((shown) => ({ ...shown, [name]: message }));
   }, []);
 
-  /** Checks a changed field again, unless it has changed once more meanwhile. */
-  const recheck = useCallback(
-    (name: TypedField) => {
-      const asked = current.current;
-      load().then(
-        (check) => {
-          if (current.current[name] !== asked[name]) return;
-          const found = check(asked).errors ?? {};
-          setErrors((shown) => {
-            const next = { ...shown };
-            if (Object.hasOwn(found, name)) next[name] = found[name];
-            else delete next[name];
-            return next;
-          });
-        },
-        () => {
-          // The check could not be fetched: the message stays until the next change or submit.
-        },
-      );
-    },
-    [load],
-  );
-
   const register = useCallback(
     <N extends TypedField>(name: N): FieldBinding<N> => {
       let binding = bindings.current.get(name);
@@ -138,7 +117,7 @@ export function useAnswers(
                 ? target.checked
                 : target.value;
             update({ ...current.current, [name]: value });
-            if (checked.current) recheck(name);
+            if (checked.current) laterLoaded()?.recheck(store, name);
           },
           ref: (element) => {
             if (!element) {
@@ -153,46 +132,10 @@ export function useAnswers(
       }
       return binding as FieldBinding<N>;
     },
-    [update, recheck],
+    [update, store],
   );
 
-  /**
-   * Checks the application and hands it on. Rejects when the check cannot be fetched (the
-   * messages stay as they were) or when `onValid` throws.
-   */
-  const handleSubmit = useCallback(
-    async (
-      onValid: (lead: Lead) => Promise<void>,
-      onInvalid: (errors: AnswerErrors) => void | Promise<void>,
-    ) => {
-      const check = await load();
-      const result = check(current.current);
-      if (result.errors === null) {
-        setErrors({});
-        try {
-          await onValid(result.lead);
-        } finally {
-          checked.current = true;
-        }
-        return;
-      }
-      const found = result.errors;
-      await onInvalid({ ...found });
-      const focusFault = () => {
-        for (const [name, field] of fields.current) {
-          if (Object.hasOwn(found, name)) return field.focus();
-        }
-      };
-      focusFault();
-      // Again once the browser is done with the press, which may have moved focus itself.
-      setTimeout(focusFault);
-      checked.current = true;
-      setErrors(found);
-    },
-    [load],
-  );
-
-  return { values, errors, getValues, setValue, reset, setError, register, handleSubmit };
+  return { values, errors, getValues, setValue, reset, setError, register, store };
 }
 
 export type Answers = ReturnType<typeof useAnswers>;

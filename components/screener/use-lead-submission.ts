@@ -9,10 +9,7 @@ import type { Answers } from './use-answers';
  * (./send-application.ts) came with the contact step, in the later steps' code. `onSent` runs
  * once the application is stored, before the page changes.
  */
-export function useLeadSubmission(
-  form: Pick<Answers, 'handleSubmit' | 'setError'>,
-  onSent: () => void,
-) {
+export function useLeadSubmission(form: Pick<Answers, 'store' | 'setError'>, onSent: () => void) {
   const router = useRouter();
   const [submitting, setSubmitting] = useState(false);
   const sending = useRef(false);

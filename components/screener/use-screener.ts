@@ -6,11 +6,10 @@ import { ctaFromQuery, leadCampaign } from '@/lib/leads/fields';
 import type { ScreenerValues } from '@/lib/leads/schema';
 import { CHOICE_FIELD, PENDING_PRESS_ATTRIBUTE } from '@/lib/screener/form-fields';
 import type { ScreenerFormState, ScreenerProblem } from '@/lib/screener/post';
-import { clearSession, loadSession, newLeadId, saveSession } from '@/lib/screener/session';
+import { clearSession, hasSession, newLeadId, saveSession } from '@/lib/screener/session';
 import {
   AUTO_ADVANCE_MS,
   emptyValues,
-  enterStep,
   FIRST_STEP,
   isStepAnswered,
   LAST_STEP,
@@ -18,11 +17,10 @@ import {
   previousStep,
   progressOf,
   STEPS,
-  toggleObstacle,
   type StepName,
 } from '@/lib/screener/steps';
 import { laterLoaded, loadLater, needsLater } from './later';
-import { loadCheck, useAnswers, type AnswerErrors } from './use-answers';
+import { useAnswers } from './use-answers';
 import { useLeadSubmission } from './use-lead-submission';
 
 const EMPTY = emptyValues();
@@ -58,7 +56,7 @@ export function useScreener(posted: ScreenerFormState | null) {
   const pendingPress = useRef<string | null>(null);
   // A step change waiting for the later steps' code; anything the visitor does cancels it.
   const waiting = useRef<object | null>(null);
-  // The step resumed on waits so: until it is shown, the step saved is left as it was.
+  // Resuming waits so: until it is done, the answers saved are left as they were.
   const resuming = useRef(false);
 
   /** Runs `then` once the later steps' code is here, unless the visitor moves first. */
@@ -85,7 +83,7 @@ export function useScreener(posted: ScreenerFormState | null) {
     resuming.current = false;
   }, []);
 
-  // Resume before the first paint: from the server's answer to a post, or else from session
+  // Start before the first paint: from the server's answer to a post, or else from session
   // storage; keep what was changed on the page meanwhile; carry the campaign source, the
   // visit's campaign (this page's own tags when it is the visit's first page) and referrer.
   useLayoutEffect(() => {
@@ -93,16 +91,12 @@ export function useScreener(posted: ScreenerFormState | null) {
     pendingPress.current = page?.getAttribute(PENDING_PRESS_ATTRIBUTE) ?? null;
     page?.removeAttribute(PENDING_PRESS_ATTRIBUTE);
     page?.removeAttribute('aria-busy');
-    const saved = postedState ? null : loadSession(window.sessionStorage);
-    // A press on the page shown is answered on that step, not on a saved one.
-    const resumed = saved && !pendingPress.current ? saved.step : shown;
-    const start = postedState?.values ?? saved?.values ?? { ...emptyValues(), id: newLeadId() };
+    // A press on the page shown is answered on that step, not on saved answers.
+    const resume = !postedState && !pendingPress.current && hasSession(window.sessionStorage);
+    const start = postedState?.values ?? { ...emptyValues(), id: newLeadId() };
     // What the fields of the step shown held before the script ran. Only a later step has
     // fields of its own, and its page has waited for their code to hydrate.
-    const changed =
-      page && resumed === shown && needsLater(shown)
-        ? (laterLoaded()?.ownAnswers(shown, page) ?? {})
-        : {};
+    const changed = page && needsLater(shown) ? (laterLoaded()?.ownAnswers(shown, page) ?? {}) : {};
     const query = new URLSearchParams(window.location.search);
     const cta = ctaFromQuery(query.get('cta'));
     const visit = loadCampaign(tabStorage()) ?? campaignFromQuery(query);
@@ -115,31 +109,36 @@ export function useScreener(posted: ScreenerFormState | null) {
           landing_cta: visit.cta,
         }
       : {};
-    reset({
-      ...start,
+    const begin = (from: ScreenerValues): ScreenerValues => ({
+      ...from,
       ...changed,
       ...campaign,
-      id: start.id || newLeadId(),
-      cta_source: cta ?? start.cta_source,
+      id: from.id || newLeadId(),
+      cta_source: cta ?? from.cta_source,
       // After a post the referrer is this page itself: the one the visitor came from is unknown.
       page_referrer: postedState
-        ? start.page_referrer
-        : (start.page_referrer ?? (document.referrer || null)),
+        ? from.page_referrer
+        : (from.page_referrer ?? (document.referrer || null)),
     });
-    if (postedState?.done) clearSession(window.sessionStorage);
     // Session storage exists only in the browser, so resuming has to follow hydration; a layout
-    // effect does it before the first paint, at the cost of one extra render. A step whose
-    // controls are in the later steps' code follows once that has arrived (from the browser's
-    // cache after a reload), the first step being live meanwhile.
-    if (resumed !== FIRST_STEP) loadLater().catch(() => {});
-    if (resumed !== shown && needsLater(resumed) && !laterLoaded()) {
+    // effect does it before the first paint, at the cost of one extra render. The saved
+    // answers are read by the later steps' code: when it has yet to arrive (from the browser's
+    // cache after a reload), the first step is live meanwhile, and a move on it starts afresh.
+    const later = laterLoaded();
+    const saved = resume && later ? later.loadSession(window.sessionStorage) : null;
+    reset(begin(saved?.values ?? start));
+    if (postedState?.done) clearSession(window.sessionStorage);
+    if (saved) {
+      setStep(saved.step);
+    } else if (resume && !later) {
       resuming.current = true;
       afterLater(() => {
         resuming.current = false;
-        setStep(resumed);
+        const found = laterLoaded()?.loadSession(window.sessionStorage);
+        if (!found) return;
+        reset(begin(found.values));
+        setStep(found.step);
       });
-    } else if (resumed !== shown) {
-      setStep(resumed);
     }
     setRestored(true);
   }, [reset, postedState, shown, afterLater]);
@@ -179,10 +178,6 @@ export function useScreener(posted: ScreenerFormState | null) {
     [],
   );
 
-  useEffect(() => {
-    if (step === LAST_STEP) loadCheck().catch(() => {});
-  }, [step]);
-
   // After a step change, focus moves to the question before the browser paints: the answer
   // that had it is gone, and focus must not fall to the page's body in between.
   useLayoutEffect(() => {
@@ -209,7 +204,11 @@ export function useScreener(posted: ScreenerFormState | null) {
       if (target === null) return;
       stopWaiting();
       const move = () => {
-        for (const [field, value] of Object.entries(enterStep(target, getValues()))) {
+        // Entering a later step may set its answer (the slider starts on target).
+        const entered = needsLater(target)
+          ? (laterLoaded()?.enterStep(target, getValues()) ?? {})
+          : {};
+        for (const [field, value] of Object.entries(entered)) {
           setValue(field as keyof ScreenerValues, value as never);
         }
         stepChanged.current = true;
@@ -248,27 +247,8 @@ export function useScreener(posted: ScreenerFormState | null) {
     goTo(previousStep(step, getValues()));
   }
 
-  function toggle(obstacle: ScreenerValues['obstacles'][number]) {
-    const next = toggleObstacle(getValues(), obstacle);
-    setValue('obstacles', next.obstacles);
-    if (next.other_obstacle !== getValues().other_obstacle) {
-      setValue('other_obstacle', next.other_obstacle);
-    }
-  }
-
-  function setTracking(percent: number) {
-    setValue('revenue_tracking_percentage', percent);
-  }
-
   const answered = isStepAnswered(step, values);
   const last = step === LAST_STEP;
-  // The server's word on a contact field, until the visitor moves on, beside the form's own.
-  const errors: AnswerErrors = { ...form.errors };
-  if (problem && postedState?.step === step) {
-    for (const [name, message] of Object.entries(postedState.errors)) {
-      if (!Object.hasOwn(errors, name)) errors[name] = message;
-    }
-  }
 
   /** Enter or the main button: the last step sends, any other goes on once answered. */
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -282,10 +262,12 @@ export function useScreener(posted: ScreenerFormState | null) {
     values,
     /** What the fields start with: the server's answer to a post, if any. */
     initialValues: postedState?.values ?? EMPTY,
-    errors,
+    /** The answers themselves, for the later steps' controls. */
+    answers: form,
+    /** The server's word on the contact fields, until the visitor moves on. */
+    postedErrors: problem && postedState?.step === step ? postedState.errors : null,
     problem,
     done: postedState?.done ?? false,
-    register: form.register,
     progress: progressOf(step, values),
     answered,
     last,
@@ -298,8 +280,6 @@ export function useScreener(posted: ScreenerFormState | null) {
     progressRef,
     choose,
     back,
-    toggleObstacle: toggle,
-    setTracking,
     onSubmit,
   };
 }

@@ -1,15 +1,13 @@
 import '@/lib/zod-browser';
 import { z } from 'zod';
+import { OBSTACLES, OTHER_OBSTACLE, REVENUE_TRACKING } from '@/content/screener';
 import {
   ANNUAL_REVENUES,
   BUSINESS_TYPES,
   CUSTOMER_UNDERSTANDINGS,
-  OBSTACLES,
-  OTHER_OBSTACLE,
   PRODUCT_STAGES,
-  REVENUE_TRACKING,
   RISK_LEVELS,
-} from '@/content/screener';
+} from '@/content/screener-codes';
 import { screenerMessages } from '@/content/screener-messages';
 import { CAMPAIGN_VALUE_MAX, CTA_VALUE_PATTERN, UTM_PATTERN } from '@/lib/analytics/campaign';
 import { CTA_PATTERN, ctaFromQuery, leadCampaign, LIMITS } from './fields';
