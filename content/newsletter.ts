@@ -1,13 +1,14 @@
 import { signupForm } from './newsletter-signup';
 
-export { codeView } from './newsletter-signup';
+export { codeView } from './newsletter-code';
 
 /**
- * Every text of the newsletter: the sign-up section (its form's words and the code view are
- * kept in ./newsletter-signup.ts, since every page's script carries them), the confirmation
- * and unsubscribe pages, and the confirmation mail. The messages a visitor is shown are
- * checked word for word by the tests (components/newsletter/*.test.tsx, e2e/newsletter.spec.ts):
- * change a text and its test together.
+ * Every text of the newsletter: the sign-up section (its form's words are kept in
+ * ./newsletter-signup.ts, since every page's script carries them, and the code view's in
+ * ./newsletter-code.ts), the confirmation and unsubscribe pages, and the confirmation mail.
+ * The messages a visitor is shown are checked word for word by the tests
+ * (components/newsletter/*.test.tsx, e2e/newsletter.spec.ts): change a text and its test
+ * together.
  */
 export const newsletterSection = {
   heading: 'Still here? You must be really keen…',

@@ -1,30 +1,22 @@
 import type { StepName } from '@/lib/screener/steps';
+import type {
+  ANNUAL_REVENUES,
+  BUSINESS_TYPES,
+  CUSTOMER_UNDERSTANDINGS,
+  PRODUCT_STAGES,
+  RISK_LEVELS,
+} from './screener-codes';
 
 /**
- * The booking screener's words: every question, option, label and message a visitor reads on
+ * The booking screener's words: every question, option and label a visitor reads on
  * /book-your-growth-call, the questions keyed by the step that asks them (lib/screener/steps.ts
- * says which steps a visitor walks). The option values are the lead's stored codes and must not
- * change; their labels may. Obstacle labels are stored as written, so a new label is a new
- * answer (old leads keep theirs).
+ * says which steps a visitor walks). The option values are the lead's stored codes
+ * (./screener-codes.ts) and must not change; their labels may. Obstacle labels are stored as
+ * written, so a new label is a new answer (old leads keep theirs). The page's own words around the screener are in
+ * ./screener-page.ts, the words of the later steps' fields in ./screener-fields.ts, and what
+ * the screener says about an application in ./screener-messages.ts: the page's script carries
+ * only what the screener's first steps show.
  */
-
-export const BUSINESS_TYPES = ['existing_business', 'new_venture'] as const;
-export const ANNUAL_REVENUES = [
-  'under_500k',
-  '500k_1m',
-  '1m_5m',
-  'over_5m',
-  'pre_revenue',
-] as const;
-export const PRODUCT_STAGES = ['idea', 'mvp_building', 'mvp_testing', 'paying_customers'] as const;
-export const RISK_LEVELS = ['low_risk', 'reduce_team', 'close_product'] as const;
-export const CUSTOMER_UNDERSTANDINGS = [
-  'no_research',
-  'some_insight',
-  'mvp_validating',
-  'paying_customers',
-  'regular_interviews',
-] as const;
 
 export const OTHER_OBSTACLE = 'Other (please specify)';
 export const OBSTACLES = [
@@ -62,7 +54,10 @@ interface ChoiceQuestion<V extends string> {
   hints?: Readonly<Partial<Record<V, string>>>;
 }
 
-/** Every step's heading and the line under it; some steps have more words of their own. */
+/**
+ * Every step's heading and the line under it; a single choice also has its answers. The words
+ * of the later steps' fields are in ./screener-fields.ts.
+ */
 interface QuestionCopy {
   title: string;
   description: string;
@@ -70,18 +65,6 @@ interface QuestionCopy {
 }
 
 export const screenerCopy = {
-  pageTitle: 'Book your growth call',
-  metaTitle: 'Book Your Growth Call',
-  metaDescription:
-    'Answer a two-minute confidential screener about your business and we will come back with whether a Jobs-to-Be-Done study can find your next growth, and what it would take.',
-  heading: 'Find the growth hiding in your customers’ decisions',
-  intro: {
-    title: 'A two-minute, confidential screener',
-    body: 'A handful of short questions tell us where your business stands and what is holding growth back, so that your call starts with your numbers rather than small talk. Your answers are read only by the research team and are never shared.',
-    termsLead: 'By applying you accept our',
-    termsLabel: 'terms of service',
-    termsHref: '/terms',
-  },
   stepLabel: (position: number, total: number) => `Step ${position} of ${total}`,
   progressLabel: 'Screener progress',
   announce: (position: number, total: number, question: string) =>
@@ -92,36 +75,7 @@ export const screenerCopy = {
   submit: 'Get Your Growth Plan',
   submitting: 'Submitting...',
   singleChoiceHint: 'Choose one answer; the next question follows automatically.',
-  /** Said under a question when the form was sent without its answer (without JavaScript). */
-  required: {
-    choice: 'Choose one of the listed answers.',
-    obstacles: 'Choose at least one obstacle.',
-    tracking: 'Revenue tracking must be a whole number from -25 to 25.',
-  },
-  /** After a successful application sent without JavaScript: the way on. */
-  successHome: 'Go to the home page',
   multipleChoiceHint: 'Choose every answer that applies.',
-  toasts: {
-    success: {
-      title: 'Application Submitted!',
-      description: "Thank you for applying. We'll be in touch soon.",
-    },
-    failure: {
-      title: 'Submission Error',
-      description: 'There was an error submitting your application. Please try again.',
-      /** When the application could not reach the server at all. */
-      network: 'Network error. Please try again.',
-    },
-    missingName: { title: 'Missing Information', description: 'Please enter your full name.' },
-    invalidEmail: {
-      title: 'Invalid Email',
-      description: 'Please enter a valid work e-mail address.',
-    },
-    invalidUrl: {
-      title: 'Invalid URL',
-      description: 'Please enter a valid website or LinkedIn URL (including http:// or https://).',
-    },
-  },
 } as const;
 
 export const questions = {
@@ -151,10 +105,6 @@ export const questions = {
     title: 'How is revenue tracking against this year’s target?',
     description:
       'Slide left if you are behind, right if you are ahead. Leave it at 0% if you are on target.',
-    sliderLabel: 'Revenue against target, in percent',
-    minLabel: '25% behind',
-    midLabel: 'On target',
-    maxLabel: '25% ahead',
   },
   'product-stage': {
     title: 'Where is your product today?',
@@ -170,8 +120,6 @@ export const questions = {
   obstacles: {
     title: 'What is holding growth back?',
     description: 'Choose every obstacle that applies.',
-    otherLabel: 'Please specify the other obstacle',
-    otherPlaceholder: 'For example: a new competitor undercuts us on price',
   },
   risk: {
     title: 'If nothing changes in the next 12 months, what is at stake?',
@@ -196,15 +144,6 @@ export const questions = {
   contact: {
     title: 'Where should we send your growth plan?',
     description: 'All three fields are required. We reply within two working days.',
-    fullName: { label: 'Full name', placeholder: 'Jane Tan' },
-    email: { label: 'Work e-mail', placeholder: 'jane@company.com' },
-    websiteUrl: {
-      label: 'Website or LinkedIn URL',
-      placeholder: 'https://www.company.com',
-    },
-    requiredMark: '(required)',
-    newsletter:
-      'Send me the occasional research insight by e-mail (optional; confirm by e-mail, leave any time).',
   },
 } as const satisfies Record<StepName, QuestionCopy> & {
   'business-type': ChoiceQuestion<BusinessType>;

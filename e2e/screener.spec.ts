@@ -419,6 +419,45 @@ test.describe('booking screener before its script', () => {
     await s.expectStep(2, 6);
     await expect(s.form).not.toHaveAttribute('aria-busy', 'true');
   });
+
+  test('a page the server answered on a later step keeps what was typed until its code arrives', async ({
+    page,
+    s,
+  }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await released;
+      await route.continue();
+    });
+    // Each press is posted, as when the page's script has not arrived ten seconds later.
+    const post = async (name: string | RegExp, next: string) => {
+      await s.form.evaluate((form) => form.setAttribute('data-ready', ''));
+      await s.form.getByRole('button', { name }).click();
+      await expect(s.heading).toHaveText(next);
+    };
+    await page.goto('/book-your-growth-call', { waitUntil: 'commit' });
+    await expect(s.heading).toHaveText('Which best describes you?');
+    await post(/A new venture/, 'Where is your product today?');
+    await post(/An idea/, 'What is holding growth back?');
+    await s.form.getByLabel('Unclear product–market fit').check();
+    await post('Next', 'If nothing changes in the next 12 months, what is at stake?');
+    await post(/We would have to close/, 'How well do you understand why customers buy?');
+    await post(/We are validating a first version/, 'Where should we send your growth plan?');
+    await s.form.getByLabel('Full name').fill('Tess Early');
+
+    release();
+    await expect(s.form).toHaveAttribute('data-ready', '');
+    await expect(s.heading).toHaveText('Where should we send your growth plan?');
+    await expect(s.form.getByLabel('Full name')).toHaveValue('Tess Early');
+    await s.form.getByLabel('Work e-mail').fill('tess@example');
+    await s.form.getByLabel('Website or LinkedIn URL').fill('https://tess.example');
+    await s.submit.click();
+    await expect(s.toast('Invalid Email')).toContainText(
+      'Please enter a valid work e-mail address.',
+    );
+    await expect(s.form.getByLabel('Work e-mail')).toBeFocused();
+  });
 });
 
 test.describe('booking screener and the Content-Security-Policy', () => {

@@ -1,5 +1,4 @@
 import { Suspense } from 'react';
-import { GoogleAnalytics } from '@next/third-parties/google';
 import { Toaster } from '@/components/ui/toaster';
 import { IntentNavigation } from '@/components/ui/intent-navigation';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -7,6 +6,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { NewsletterSection } from '@/components/newsletter/newsletter-section';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { PageViewReporter } from '@/components/layout/page-view-reporter';
+import { GoogleAnalytics } from '@/components/layout/google-analytics';
 import { getConfig } from '@/lib/config';
 import '../globals.css';
 

@@ -4,7 +4,7 @@ import { IntentLink } from '@/components/ui/intent-link';
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
 import type { NavItem } from '@/content/site';
-import { publicPathname } from '@/lib/post-list/params';
+import { publicPathname } from '@/lib/post-list/public-path';
 import { cn } from '@/lib/utils';
 
 /** True when `href`'s route is a prefix of the current path (by whole segments). */

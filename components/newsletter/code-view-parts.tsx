@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef } from 'react';
-import { codeView } from '@/content/newsletter-signup';
+import { codeView } from '@/content/newsletter-code';
 
 const [sentBefore, sentAfter] = codeView.sentTo.split('{email}');
 

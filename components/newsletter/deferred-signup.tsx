@@ -1,11 +1,11 @@
 'use client';
 
-import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import type { NewsletterSignupProps } from './newsletter-signup';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { SignupMessageText } from './signup-message-text';
+import type { TakeOver } from './take-over';
 
 interface Takeover {
-  Signup: ComponentType<NewsletterSignupProps>;
+  TakeOver: typeof TakeOver;
 }
 
 /** How far below the viewport the section starts loading its code. */
@@ -13,11 +13,6 @@ const NEAR_VIEWPORT = '600px 0px';
 
 /** The mark of forms the server has answered a post of (./form-signup.tsx). */
 const POSTED = '[data-signup-posted]';
-
-function fieldValue(form: HTMLFormElement | null | undefined, name: string): string {
-  const field = form?.elements.namedItem(name);
-  return field instanceof HTMLInputElement ? field.value : '';
-}
 
 /**
  * The newsletter form is in every page's HTML but sits at the bottom, so its code (the form
@@ -49,9 +44,9 @@ export function DeferredSignup({
     if (started.current) return;
     setOffline(false);
     started.current = true;
-    import('./newsletter-signup')
-      .then(({ NewsletterSignup }) => {
-        setTakeover({ Signup: NewsletterSignup });
+    import('./take-over')
+      .then(({ TakeOver }) => {
+        setTakeover({ TakeOver });
       })
       .catch(() => {
         // The code could not be fetched (offline?): the typed values stay in the form, a
@@ -78,7 +73,7 @@ export function DeferredSignup({
   if (takeover) {
     return (
       <div ref={box} data-signup-ready="">
-        <TakeOver {...takeover} box={box} submitAskedRef={submitAsked} />
+        <takeover.TakeOver box={box} submitAskedRef={submitAsked} />
       </div>
     );
   }
@@ -101,48 +96,4 @@ export function DeferredSignup({
       ) : null}
     </div>
   );
-}
-
-/**
- * Reads what the server's form holds while rendering, before React replaces it, so no
- * keystroke typed while the code was on its way is lost; then puts focus back and carries
- * out a pending submit. The pending submit is read once the new form is in place, not when
- * the code arrived: a press on the server's form between the two still counts.
- */
-function TakeOver({
-  Signup,
-  box,
-  submitAskedRef,
-}: Takeover & {
-  box: React.RefObject<HTMLDivElement | null>;
-  submitAskedRef: React.RefObject<boolean>;
-}) {
-  const [before] = useState(() => {
-    const root = box.current;
-    const form = root?.querySelector('form');
-    const active = document.activeElement;
-    const focused = active && root?.contains(active) ? active : null;
-    return {
-      values: { email: fieldValue(form, 'email'), website: fieldValue(form, 'website') },
-      focusKey: focused?.getAttribute('name') ?? focused?.getAttribute('data-focus-key') ?? null,
-    };
-  });
-
-  useEffect(() => {
-    const root = box.current;
-    if (!root) return;
-    if (before.focusKey) {
-      root
-        .querySelector<HTMLElement>(
-          `[name="${before.focusKey}"], [data-focus-key="${before.focusKey}"]`,
-        )
-        ?.focus();
-    }
-    if (submitAskedRef.current) {
-      submitAskedRef.current = false;
-      root.querySelector('form')?.requestSubmit();
-    }
-  }, [before, box, submitAskedRef]);
-
-  return <Signup initialValues={before.values} />;
 }

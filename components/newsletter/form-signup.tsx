@@ -1,10 +1,19 @@
 'use client';
 
-import { useActionState } from 'react';
+import { lazy, useActionState } from 'react';
 import { signupFormAction } from '@/lib/newsletter/form-action';
-import { PostedCodeForm } from './posted-code-form';
 import { SignupFormView } from './signup-form-view';
 import { SignupMessageRegion } from './signup-message';
+
+/**
+ * The code form is only ever the server's answer to a post of the e-mail form, so its code is
+ * fetched then, not with every page's script. The server's render waits for it, and so does
+ * the hydration of a page that shows it (keeping the server's HTML meanwhile); with no
+ * Suspense boundary, the server's HTML always holds the form in place.
+ */
+const PostedCodeForm = lazy(() =>
+  import('./posted-code-form').then(({ PostedCodeForm: form }) => ({ default: form })),
+);
 
 /**
  * The sign-up as plain forms that post to the server (lib/newsletter/form-action.ts): what the page

@@ -1,7 +1,7 @@
 'use client';
 
 import { buttonVariants } from '@/components/ui/button';
-import { codeView } from '@/content/newsletter-signup';
+import { codeView } from '@/content/newsletter-code';
 import { CodeSentNotice, TextButton } from './code-view-parts';
 
 interface PostedCodeFormProps {

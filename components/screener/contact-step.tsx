@@ -1,14 +1,18 @@
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { questions } from '@/content/screener';
+import { useEffect } from 'react';
+import { screenerFields } from '@/content/screener-fields';
 import { LIMITS } from '@/lib/leads/fields';
 import type { ScreenerValues } from '@/lib/leads/schema';
+import { loadCheck } from './check-answers';
 import { FieldLabel } from './fields';
+import type { AnswerErrors, Answers } from './use-answers';
 
-const copy = questions.contact;
+const copy = screenerFields.contact;
 
 interface ContactStepProps {
-  register: UseFormRegister<ScreenerValues>;
-  errors: FieldErrors<ScreenerValues>;
+  register: Answers['register'];
+  errors: AnswerErrors;
+  /** The server's word on a field, shown where the screener's own check has none. */
+  postedErrors: Partial<Record<string, string>> | null;
   disabled: boolean;
   /** The answers the page starts with (the server writes them into the fields). */
   values: Pick<ScreenerValues, 'full_name' | 'email' | 'website_url' | 'newsletter_opt_in'>;
@@ -35,12 +39,26 @@ const FIELDS = [
   },
 ] as const;
 
-/** Name, work e-mail and website (all required) and the optional newsletter opt-in. */
-export function ContactStep({ register, errors, disabled, values }: ContactStepProps) {
+/**
+ * Name, work e-mail and website (all required) and the optional newsletter opt-in. The lead
+ * schema's check (with zod) is fetched as the step appears, ahead of the first submit.
+ */
+export function ContactStep({
+  register,
+  errors,
+  postedErrors,
+  disabled,
+  values,
+}: ContactStepProps) {
+  useEffect(() => {
+    loadCheck().catch(() => {});
+  }, []);
   return (
     <div className="grid gap-5">
       {FIELDS.map((field) => {
-        const error = errors[field.name]?.message;
+        const error = Object.hasOwn(errors, field.name)
+          ? errors[field.name]
+          : postedErrors?.[field.name];
         const errorId = `${field.name}-error`;
         return (
           <div key={field.name} className="grid gap-1">

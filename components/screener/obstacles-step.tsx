@@ -1,15 +1,19 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
-import { OBSTACLES, OTHER_OBSTACLE, questions } from '@/content/screener';
+import { OBSTACLES, OTHER_OBSTACLE } from '@/content/screener';
+import { screenerFields } from '@/content/screener-fields';
 import { LIMITS } from '@/lib/leads/fields';
+import type { ScreenerValues } from '@/lib/leads/schema';
+import { toggleObstacle } from '@/lib/screener/later-answers';
 import { FieldLabel, type QuestionAria } from './fields';
+import type { Answers, FieldBinding } from './use-answers';
 
-const copy = questions.obstacles;
+const copy = screenerFields.obstacles;
 
 interface ObstaclesStepProps {
   aria: QuestionAria;
   selected: readonly string[];
-  onToggle: (obstacle: (typeof OBSTACLES)[number]) => void;
-  otherField: UseFormRegisterReturn<'other_obstacle'>;
+  /** Where a tick goes. */
+  answers: Pick<Answers, 'getValues' | 'setValue'>;
+  otherField: FieldBinding<'other_obstacle'>;
   /** The other obstacle's text the page starts with (the server writes it into the field). */
   otherText: string;
 }
@@ -22,10 +26,18 @@ interface ObstaclesStepProps {
 export function ObstaclesStep({
   aria,
   selected,
-  onToggle,
+  answers,
   otherField,
   otherText,
 }: ObstaclesStepProps) {
+  const onToggle = (obstacle: ScreenerValues['obstacles'][number]) => {
+    const { getValues, setValue } = answers;
+    const next = toggleObstacle(getValues(), obstacle);
+    setValue('obstacles', next.obstacles);
+    if (next.other_obstacle !== getValues().other_obstacle) {
+      setValue('other_obstacle', next.other_obstacle);
+    }
+  };
   return (
     <fieldset {...aria} className="group grid gap-3">
       <div className="grid gap-2 sm:grid-cols-2">

@@ -1,7 +1,8 @@
-import { questions, REVENUE_TRACKING } from '@/content/screener';
+import { REVENUE_TRACKING } from '@/content/screener';
+import { screenerFields } from '@/content/screener-fields';
 import { FieldLabel } from './fields';
 
-const copy = questions['revenue-tracking'];
+const copy = screenerFields['revenue-tracking'];
 
 interface RevenueSliderProps {
   describedBy: string;

@@ -2,11 +2,9 @@
 
 import { useActionState, type ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button';
-import { IntentLink } from '@/components/ui/intent-link';
 import { questions, REVENUE_TRACKING, screenerCopy } from '@/content/screener';
 import { hiddenFields, INTENT_FIELD } from '@/lib/screener/form-fields';
 import { screenerFormAction } from '@/lib/screener/form-action';
-import type { ScreenerProblem } from '@/lib/screener/post';
 import {
   choicesOf,
   FIRST_STEP,
@@ -15,11 +13,9 @@ import {
   type SingleChoiceStep,
 } from '@/lib/screener/steps';
 import { ChoiceStep } from './choice-step';
-import { ContactStep } from './contact-step';
 import type { QuestionAria } from './fields';
-import { ObstaclesStep } from './obstacles-step';
+import { ContactStep, ObstaclesStep, Problem, RevenueSlider, Submitted } from './later';
 import { ProgressBar } from './progress-bar';
-import { RevenueSlider } from './revenue-slider';
 import { useScreener, type ScreenerState } from './use-screener';
 
 /**
@@ -123,38 +119,6 @@ export function Screener({ intro }: { intro: ReactNode }) {
   );
 }
 
-/** What stopped a step the server was sent, in the page (the script says it in a toast). */
-function Problem({ problem }: { problem: ScreenerProblem }) {
-  return (
-    <div
-      role="alert"
-      className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800"
-    >
-      {problem.title ? <p className="font-semibold">{problem.title}</p> : null}
-      <p>{problem.description}</p>
-    </div>
-  );
-}
-
-/** The application was stored (sent without the script; the script goes to the home page). */
-function Submitted() {
-  const { success } = screenerCopy.toasts;
-  return (
-    <section
-      aria-labelledby="screener-submitted"
-      className="border-line grid justify-items-start gap-4 rounded-2xl border bg-white p-5 shadow-sm sm:p-8"
-    >
-      <h2 id="screener-submitted" className="text-ink text-xl font-bold sm:text-2xl">
-        {success.title}
-      </h2>
-      <p className="text-ink-soft">{success.description}</p>
-      <IntentLink href="/" className={buttonVariants({ tone: 'dark' })}>
-        {screenerCopy.successHome}
-      </IntentLink>
-    </section>
-  );
-}
-
 /** The controls of the step shown, by its kind. */
 function StepFields({
   screener,
@@ -181,7 +145,7 @@ function StepFields({
         <RevenueSlider
           describedBy={aria['aria-describedby']}
           value={values.revenue_tracking_percentage ?? REVENUE_TRACKING.initial}
-          onChange={screener.setTracking}
+          onChange={(percent) => screener.answers.setValue('revenue_tracking_percentage', percent)}
         />
       );
     case 'multi-choice':
@@ -189,16 +153,17 @@ function StepFields({
         <ObstaclesStep
           aria={aria}
           selected={values.obstacles}
-          onToggle={screener.toggleObstacle}
-          otherField={screener.register('other_obstacle')}
+          answers={screener.answers}
+          otherField={screener.answers.register('other_obstacle')}
           otherText={screener.initialValues.other_obstacle}
         />
       );
     case 'contact':
       return (
         <ContactStep
-          register={screener.register}
-          errors={screener.errors}
+          register={screener.answers.register}
+          errors={screener.answers.errors}
+          postedErrors={screener.postedErrors}
           disabled={screener.submitting}
           values={screener.initialValues}
         />

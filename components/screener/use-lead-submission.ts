@@ -1,82 +1,33 @@
 import { useRouter } from 'next/navigation';
 import { useRef, useState, type FormEvent } from 'react';
-import type { FieldErrors, UseFormReturn } from 'react-hook-form';
-import { toast } from '@/components/ui/toaster';
-import { screenerCopy } from '@/content/screener';
-import { ApiError, messageFor } from '@/lib/hooks/fetcher';
-import { useSubmitLead } from '@/lib/hooks/use-leads';
-import type { Lead, ScreenerValues } from '@/lib/leads/schema';
-import { contactProblem } from '@/lib/screener/form-fields';
-import { STEPS } from '@/lib/screener/steps';
-
-const { toasts } = screenerCopy;
-const CONTACT_FIELDS: readonly string[] = STEPS.contact.fields;
+import { loadLater } from './later';
+import type { Answers } from './use-answers';
 
 /**
- * Sends the screener's answers once the schema accepts them, and says how it went: a success
- * toast and the home page, or an error toast that keeps the visitor and every answer (with the
- * server's word on a contact field shown under it). `onSent` runs before the page changes.
+ * The contact step's submit and whether an application is being sent (it stays so after a
+ * success, while the home page loads). The checking, sending and what is said about it
+ * (./send-application.ts) came with the contact step, in the later steps' code. `onSent` runs
+ * once the application is stored, before the page changes.
  */
-export function useLeadSubmission(
-  form: UseFormReturn<ScreenerValues, unknown, Lead>,
-  onSent: () => void,
-) {
+export function useLeadSubmission(form: Pick<Answers, 'store' | 'setError'>, onSent: () => void) {
   const router = useRouter();
-  const { trigger } = useSubmitLead();
-  // Stays true after a success, while the home page loads.
   const [submitting, setSubmitting] = useState(false);
-  // The same, at once: a second press before the re-render sends nothing.
   const sending = useRef(false);
 
-  async function send(lead: Lead) {
-    if (sending.current) return;
-    sending.current = true;
-    setSubmitting(true);
-    try {
-      await trigger(lead);
-    } catch (error) {
-      if (error instanceof ApiError) {
-        for (const [field, message] of Object.entries(error.fields ?? {})) {
-          if (CONTACT_FIELDS.includes(field)) {
-            form.setError(field as keyof ScreenerValues, { type: 'server', message });
-          }
-        }
-      }
-      const fallback = toasts.failure.description;
-      toast.error(toasts.failure.title, {
-        description: messageFor(error, {
-          failure: fallback,
-          network: toasts.failure.network,
-          unexpected: fallback,
-        }),
-      });
-      sending.current = false;
-      setSubmitting(false);
-      return;
-    }
-    onSent();
-    toast.success(toasts.success.title, { description: toasts.success.description });
-    router.push('/');
-  }
-
-  /** The first problem, in the order of the contact fields, as a toast. */
-  function invalid(fieldErrors: FieldErrors<ScreenerValues>) {
-    // An earlier answer that is missing (an edited session) is said too, not failed silently.
-    const messages = Object.fromEntries(
-      Object.entries(fieldErrors).map(([name, error]) => [
-        name,
-        (error as { message?: string } | undefined)?.message ?? toasts.failure.description,
-      ]),
-    );
-    const { title, description } = contactProblem(messages);
-    toast.error(title, { description });
-  }
-
-  /** The form's submit; the schema not arriving (offline) reads as a failed submission. */
   function submit(event: FormEvent<HTMLFormElement>) {
-    const validateAndSend = form.handleSubmit(send, invalid);
-    validateAndSend(event).catch(() =>
-      toast.error(toasts.failure.title, { description: toasts.failure.description }),
+    event.preventDefault();
+    loadLater().then(
+      ({ submitApplication }) =>
+        submitApplication({
+          form,
+          sending,
+          setSubmitting,
+          onSent,
+          goHome: () => router.push('/'),
+        }),
+      () => {
+        // Not fetched (offline): the answers stay for another try.
+      },
     );
   }
 

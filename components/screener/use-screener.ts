@@ -1,18 +1,15 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import type { FieldErrors } from 'react-hook-form';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { questions, screenerCopy } from '@/content/screener';
 import { campaignFromQuery, loadCampaign, tabStorage } from '@/lib/analytics/campaign';
 import { sendReport } from '@/lib/hooks/report';
 import { ctaFromQuery, leadCampaign } from '@/lib/leads/fields';
-import type { Lead, ScreenerValues } from '@/lib/leads/schema';
-import { CHOICE_FIELD, ownAnswers, PENDING_PRESS_ATTRIBUTE } from '@/lib/screener/form-fields';
+import type { ScreenerValues } from '@/lib/leads/schema';
+import { CHOICE_FIELD, PENDING_PRESS_ATTRIBUTE } from '@/lib/screener/form-fields';
 import type { ScreenerFormState, ScreenerProblem } from '@/lib/screener/post';
-import { clearSession, loadSession, newLeadId, saveSession } from '@/lib/screener/session';
+import { clearSession, hasSession, newLeadId, saveSession } from '@/lib/screener/session';
 import {
   AUTO_ADVANCE_MS,
   emptyValues,
-  enterStep,
   FIRST_STEP,
   isStepAnswered,
   LAST_STEP,
@@ -20,60 +17,26 @@ import {
   previousStep,
   progressOf,
   STEPS,
-  toggleObstacle,
   type StepName,
 } from '@/lib/screener/steps';
+import { laterLoaded, loadLater, needsLater } from './later';
+import { useAnswers } from './use-answers';
 import { useLeadSubmission } from './use-lead-submission';
 
-type LeadResolver = Resolver<ScreenerValues, unknown, Lead>;
 const EMPTY = emptyValues();
-let schemaResolver: Promise<LeadResolver> | null = null;
 
 /**
- * The server's schema, applied to what the browser sends. The schema and zod are fetched when
- * first needed (the contact step asks for them ahead), not with the page's script; a failed
- * fetch is tried again next time.
- */
-function loadLeadResolver(): Promise<LeadResolver> {
-  schemaResolver ??= Promise.all([
-    import('@hookform/resolvers/zod'),
-    import('@/lib/leads/schema'),
-  ]).then(
-    ([{ zodResolver }, { leadSchema, prepareLeadInput }]): LeadResolver => {
-      const resolve = zodResolver(leadSchema);
-      return (values, context, options) =>
-        resolve(
-          prepareLeadInput(values) as never,
-          context,
-          options as never,
-        ) as unknown as ReturnType<LeadResolver>;
-    },
-    (error: unknown) => {
-      schemaResolver = null;
-      throw error;
-    },
-  );
-  return schemaResolver;
-}
-
-const leadResolver: LeadResolver = async (values, context, options) =>
-  (await loadLeadResolver())(values, context, options);
-
-/**
- * The screener in the browser: the answers (react-hook-form with the lead schema), the step
- * shown and where Next, Back and a choice lead (lib/screener/steps.ts), the auto-advance after
- * a single choice, resuming from session storage, and what a step change does for the visitor:
- * the new question is announced, takes focus and is scrolled to. It starts from what the page
- * showed: the server's answer to a post of the form (`posted`) when there was one, with what
- * the visitor changed on it before the script arrived, and carries out a press made meanwhile.
+ * The screener in the browser: the answers (./use-answers.ts, checked with the lead schema),
+ * the step shown and where Next, Back and a choice lead (lib/screener/steps.ts), the
+ * auto-advance after a single choice, resuming from session storage, and what a step change
+ * does for the visitor: the new question is announced, takes focus and is scrolled to. It
+ * starts from what the page showed: the server's answer to a post of the form (`posted`) when
+ * there was one, with what the visitor changed on it before the script arrived, and carries
+ * out a press made meanwhile.
  */
 export function useScreener(posted: ScreenerFormState | null) {
-  const form = useForm<ScreenerValues, unknown, Lead>({
-    defaultValues: posted?.values ?? emptyValues(),
-    resolver: leadResolver,
-  });
-  const { control, setValue, getValues, reset } = form;
-  const values = useWatch({ control }) as ScreenerValues;
+  const form = useAnswers(posted?.values ?? EMPTY);
+  const { values, setValue, getValues, reset } = form;
   const { submit, submitting } = useLeadSubmission(form, () => clearSession(window.sessionStorage));
 
   // The step the page showed: the first, or the one the server answered a post with.
@@ -91,8 +54,36 @@ export function useScreener(posted: ScreenerFormState | null) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const stepChanged = useRef(false);
   const pendingPress = useRef<string | null>(null);
+  // A step change waiting for the later steps' code; anything the visitor does cancels it.
+  const waiting = useRef<object | null>(null);
+  // Resuming waits so: until it is done, the answers saved are left as they were.
+  const resuming = useRef(false);
 
-  // Resume before the first paint: from the server's answer to a post, or else from session
+  /** Runs `then` once the later steps' code is here, unless the visitor moves first. */
+  const afterLater = useCallback((then: () => void) => {
+    const token = {};
+    waiting.current = token;
+    loadLater().then(
+      () => {
+        if (waiting.current !== token) return;
+        waiting.current = null;
+        then();
+      },
+      () => {
+        // Not fetched (offline?): the visitor stays where they are, and the next move tries again.
+        if (waiting.current === token) waiting.current = null;
+        resuming.current = false;
+      },
+    );
+  }, []);
+
+  /** Cancels a step change that waits for the later steps' code. */
+  const stopWaiting = useCallback(() => {
+    waiting.current = null;
+    resuming.current = false;
+  }, []);
+
+  // Start before the first paint: from the server's answer to a post, or else from session
   // storage; keep what was changed on the page meanwhile; carry the campaign source, the
   // visit's campaign (this page's own tags when it is the visit's first page) and referrer.
   useLayoutEffect(() => {
@@ -100,11 +91,12 @@ export function useScreener(posted: ScreenerFormState | null) {
     pendingPress.current = page?.getAttribute(PENDING_PRESS_ATTRIBUTE) ?? null;
     page?.removeAttribute(PENDING_PRESS_ATTRIBUTE);
     page?.removeAttribute('aria-busy');
-    const saved = postedState ? null : loadSession(window.sessionStorage);
-    // A press on the page shown is answered on that step, not on a saved one.
-    const resumed = saved && !pendingPress.current ? saved.step : shown;
-    const start = postedState?.values ?? saved?.values ?? { ...emptyValues(), id: newLeadId() };
-    const changed = page && resumed === shown ? ownAnswers(shown, page) : {};
+    // A press on the page shown is answered on that step, not on saved answers.
+    const resume = !postedState && !pendingPress.current && hasSession(window.sessionStorage);
+    const start = postedState?.values ?? { ...emptyValues(), id: newLeadId() };
+    // What the fields of the step shown held before the script ran. Only a later step has
+    // fields of its own, and its page has waited for their code to hydrate.
+    const changed = page && needsLater(shown) ? (laterLoaded()?.ownAnswers(shown, page) ?? {}) : {};
     const query = new URLSearchParams(window.location.search);
     const cta = ctaFromQuery(query.get('cta'));
     const visit = loadCampaign(tabStorage()) ?? campaignFromQuery(query);
@@ -117,23 +109,39 @@ export function useScreener(posted: ScreenerFormState | null) {
           landing_cta: visit.cta,
         }
       : {};
-    reset({
-      ...start,
+    const begin = (from: ScreenerValues): ScreenerValues => ({
+      ...from,
       ...changed,
       ...campaign,
-      id: start.id || newLeadId(),
-      cta_source: cta ?? start.cta_source,
+      id: from.id || newLeadId(),
+      cta_source: cta ?? from.cta_source,
       // After a post the referrer is this page itself: the one the visitor came from is unknown.
       page_referrer: postedState
-        ? start.page_referrer
-        : (start.page_referrer ?? (document.referrer || null)),
+        ? from.page_referrer
+        : (from.page_referrer ?? (document.referrer || null)),
     });
-    if (postedState?.done) clearSession(window.sessionStorage);
     // Session storage exists only in the browser, so resuming has to follow hydration; a layout
-    // effect does it before the first paint, at the cost of one extra render.
-    if (resumed !== shown) setStep(resumed);
+    // effect does it before the first paint, at the cost of one extra render. The saved
+    // answers are read by the later steps' code: when it has yet to arrive (from the browser's
+    // cache after a reload), the first step is live meanwhile, and a move on it starts afresh.
+    const later = laterLoaded();
+    const saved = resume && later ? later.loadSession(window.sessionStorage) : null;
+    reset(begin(saved?.values ?? start));
+    if (postedState?.done) clearSession(window.sessionStorage);
+    if (saved) {
+      setStep(saved.step);
+    } else if (resume && !later) {
+      resuming.current = true;
+      afterLater(() => {
+        resuming.current = false;
+        const found = laterLoaded()?.loadSession(window.sessionStorage);
+        if (!found) return;
+        reset(begin(found.values));
+        setStep(found.step);
+      });
+    }
     setRestored(true);
-  }, [reset, postedState, shown]);
+  }, [reset, postedState, shown, afterLater]);
 
   // A press made before the script ran, carried out now on the same button.
   useEffect(() => {
@@ -142,7 +150,7 @@ export function useScreener(posted: ScreenerFormState | null) {
     if (!restored || !press || !page) return;
     pendingPress.current = null;
     const definition = STEPS[step];
-    const answer = definition.kind === 'single-choice' ? getValues(definition.field) : null;
+    const answer = definition.kind === 'single-choice' ? getValues()[definition.field] : null;
     // The early script showed the press as chosen; show the answers as they stand again.
     for (const choice of page.querySelectorAll<HTMLButtonElement>(
       `button[name="${CHOICE_FIELD}"]`,
@@ -158,7 +166,7 @@ export function useScreener(posted: ScreenerFormState | null) {
   }, [restored, step, getValues]);
 
   useEffect(() => {
-    if (restored && !submitting && !postedState?.done) {
+    if (restored && !submitting && !postedState?.done && !resuming.current) {
       saveSession(window.sessionStorage, step, values);
     }
   }, [restored, step, values, submitting, postedState]);
@@ -169,10 +177,6 @@ export function useScreener(posted: ScreenerFormState | null) {
     },
     [],
   );
-
-  useEffect(() => {
-    if (step === LAST_STEP) loadLeadResolver().catch(() => {});
-  }, [step]);
 
   // After a step change, focus moves to the question before the browser paints: the answer
   // that had it is gone, and focus must not fall to the page's body in between.
@@ -198,23 +202,36 @@ export function useScreener(posted: ScreenerFormState | null) {
   const goTo = useCallback(
     (target: StepName | null) => {
       if (target === null) return;
-      for (const [field, value] of Object.entries(enterStep(target, getValues()))) {
-        setValue(field as keyof ScreenerValues, value as never);
-      }
-      stepChanged.current = true;
-      setProblem(null);
-      setStep(target);
+      stopWaiting();
+      const move = () => {
+        // Entering a later step may set its answer (the slider starts on target).
+        const entered = needsLater(target)
+          ? (laterLoaded()?.enterStep(target, getValues()) ?? {})
+          : {};
+        for (const [field, value] of Object.entries(entered)) {
+          setValue(field as keyof ScreenerValues, value as never);
+        }
+        stepChanged.current = true;
+        setProblem(null);
+        setStep(target);
+      };
+      // The step's controls may still be on their way (fetched since the first answer).
+      if (needsLater(target) && !laterLoaded()) afterLater(move);
+      else move();
     },
-    [getValues, setValue],
+    [getValues, setValue, stopWaiting, afterLater],
   );
 
   /** A single choice: shown as chosen, then the next step follows. */
   function choose(value: string) {
     const definition = STEPS[step];
     if (processing || definition.kind !== 'single-choice') return;
+    stopWaiting();
+    // The steps after the single choices need more code: it is fetched from the first answer.
+    loadLater().catch(() => {});
     // The first answer of an application starts the screener, for the visit's campaign.
-    if (step === FIRST_STEP && !getValues('business_type')) reportStart(getValues());
-    setValue(definition.field, value as never, { shouldDirty: true });
+    if (step === FIRST_STEP && !getValues().business_type) reportStart(getValues());
+    setValue(definition.field, value as never);
     setProcessing(true);
     advanceTimer.current = setTimeout(() => {
       advanceTimer.current = null;
@@ -230,27 +247,8 @@ export function useScreener(posted: ScreenerFormState | null) {
     goTo(previousStep(step, getValues()));
   }
 
-  function toggle(obstacle: ScreenerValues['obstacles'][number]) {
-    const next = toggleObstacle(getValues(), obstacle);
-    setValue('obstacles', next.obstacles, { shouldDirty: true });
-    if (next.other_obstacle !== getValues('other_obstacle')) {
-      setValue('other_obstacle', next.other_obstacle);
-    }
-  }
-
-  function setTracking(percent: number) {
-    setValue('revenue_tracking_percentage', percent, { shouldDirty: true });
-  }
-
   const answered = isStepAnswered(step, values);
   const last = step === LAST_STEP;
-  // The server's word on a contact field, until the visitor moves on, beside the form's own.
-  const errors: FieldErrors<ScreenerValues> = { ...form.formState.errors };
-  if (problem && postedState?.step === step) {
-    for (const [name, message] of Object.entries(postedState.errors)) {
-      errors[name as keyof ScreenerValues] ??= { type: 'server', message };
-    }
-  }
 
   /** Enter or the main button: the last step sends, any other goes on once answered. */
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -264,10 +262,12 @@ export function useScreener(posted: ScreenerFormState | null) {
     values,
     /** What the fields start with: the server's answer to a post, if any. */
     initialValues: postedState?.values ?? EMPTY,
-    errors,
+    /** The answers themselves, for the later steps' controls. */
+    answers: form,
+    /** The server's word on the contact fields, until the visitor moves on. */
+    postedErrors: problem && postedState?.step === step ? postedState.errors : null,
     problem,
     done: postedState?.done ?? false,
-    register: form.register,
     progress: progressOf(step, values),
     answered,
     last,
@@ -280,8 +280,6 @@ export function useScreener(posted: ScreenerFormState | null) {
     progressRef,
     choose,
     back,
-    toggleObstacle: toggle,
-    setTracking,
     onSubmit,
   };
 }

@@ -1,20 +1,39 @@
 'use client';
 
 import { usePathname, useRouter } from 'next/navigation';
-import { useEffect, useLayoutEffect, useState } from 'react';
-import { createPortal } from 'react-dom';
-import { ArticleSkeleton } from '@/components/article/article-skeleton';
+import { useEffect, useState } from 'react';
 import {
   INTENT_KEEP_SCROLL_ATTRIBUTE,
   INTENT_LINK_ATTRIBUTE,
   INTENT_REPLACE_ATTRIBUTE,
 } from './intent-link';
+import type * as SkeletonModule from './navigation-skeleton';
+
+type Skeleton = typeof SkeletonModule.NavigationSkeleton;
 
 /** How long a navigation may take before its destination's skeleton shows: none for a quick one. */
 export const SKELETON_DELAY_MS = 150;
 
 /** An article's path, /insights/{slug} (not the feed, /insights/feed.xml). */
 const ARTICLE_PATH = /^\/insights\/[^/.]+\/?$/;
+
+let skeleton: Promise<Skeleton> | null = null;
+
+/**
+ * The skeleton's code, fetched on the first intent towards an article (pointer over, focus or
+ * touch, as its route is), not with every page's script; a failed fetch is tried again at the
+ * next intent.
+ */
+function loadSkeleton(): Promise<Skeleton> {
+  skeleton ??= import('./navigation-skeleton').then(
+    (module) => module.NavigationSkeleton,
+    (error: unknown) => {
+      skeleton = null;
+      throw error;
+    },
+  );
+  return skeleton;
+}
 
 /**
  * The behaviour of every {@link IntentLink} on the page, from listeners on the document:
@@ -37,6 +56,7 @@ export function IntentNavigation() {
   const [slowDestination, setSlowDestination] = useState<Destination | null>(null);
   // A new page in place (this navigation's, or any other) ends the wait.
   const [shownPathname, setShownPathname] = useState(pathname);
+  const [Skeleton, setSkeleton] = useState<Skeleton | null>(null);
   if (pathname !== shownPathname) {
     setShownPathname(pathname);
     setDestination(null);
@@ -44,6 +64,18 @@ export function IntentNavigation() {
 
   useEffect(() => {
     const warmed = new Set<string>();
+
+    // An article's skeleton is drawn by code fetched on the way to one (a navigation that
+    // outlasts the delay before it has arrived shows the skeleton when it does).
+    const prepare = (path: string) => {
+      if (!ARTICLE_PATH.test(path)) return;
+      loadSkeleton().then(
+        (component) => setSkeleton(() => component),
+        () => {
+          // Not fetched: the page being left stays in place until the article arrives.
+        },
+      );
+    };
 
     const linkOf = (event: Event) => {
       const target = event.target;
@@ -67,6 +99,7 @@ export function IntentNavigation() {
       const found = linkOf(event);
       if (!found || warmed.has(found.page)) return;
       warmed.add(found.page);
+      prepare(found.path);
       router.prefetch(found.page);
     };
 
@@ -76,6 +109,7 @@ export function IntentNavigation() {
       const found = linkOf(event);
       if (!found) return;
       event.preventDefault();
+      prepare(found.path);
       const options = { scroll: !found.link.hasAttribute(INTENT_KEEP_SCROLL_ATTRIBUTE) };
       setDestination(
         found.path === window.location.pathname ? null : { path: found.path, ...options },
@@ -102,30 +136,11 @@ export function IntentNavigation() {
     return () => window.clearTimeout(timer);
   }, [destination]);
 
-  if (!destination || destination !== slowDestination) return null;
-  return <NavigationSkeleton scrollToTop={destination.scroll} />;
+  if (!destination || destination !== slowDestination || !Skeleton) return null;
+  return <Skeleton scrollToTop={destination.scroll} />;
 }
 
 interface Destination {
   path: string;
   scroll: boolean;
-}
-
-/**
- * The destination's skeleton inside the page's <main>, where a CSS rule (globals.css) hides
- * the page being left while it is there.
- */
-function NavigationSkeleton({ scrollToTop }: { scrollToTop: boolean }) {
-  useLayoutEffect(() => {
-    // The article will open at its top; so does its skeleton.
-    if (scrollToTop) window.scrollTo({ top: 0, behavior: 'instant' });
-  }, [scrollToTop]);
-  const main = document.getElementById('main');
-  if (!main) return null;
-  return createPortal(
-    <div data-navigation-skeleton="">
-      <ArticleSkeleton />
-    </div>,
-    main,
-  );
 }

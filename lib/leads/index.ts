@@ -1,5 +1,5 @@
 import 'server-only';
-import { questions } from '@/content/screener';
+import { screenerFields } from '@/content/screener-fields';
 import { errorFields, log } from '@/lib/log';
 import { queueOptIn, startDoubleOptIn, type DoubleOptInRequest } from '@/lib/newsletter';
 import { VISITOR_BUDGET_MS } from '@/lib/remote-backend';
@@ -61,7 +61,7 @@ async function afterLeadStored(lead: Lead, outcome: LeadOutcome, deadline: numbe
         email: lead.email,
         source: 'screener',
         page: SCREENER_PATH,
-        consentText: `Ticked “${questions.contact.newsletter}” on the booking screener.`,
+        consentText: `Ticked “${screenerFields.contact.newsletter}” on the booking screener.`,
       };
       // A lead kept here for forwarding means the remote backend did not answer a moment ago:
       // the opt-in goes straight to the queue instead of making the visitor wait for a second

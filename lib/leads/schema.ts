@@ -1,16 +1,14 @@
 import '@/lib/zod-browser';
 import { z } from 'zod';
+import { OBSTACLES, OTHER_OBSTACLE, REVENUE_TRACKING } from '@/content/screener';
 import {
   ANNUAL_REVENUES,
   BUSINESS_TYPES,
   CUSTOMER_UNDERSTANDINGS,
-  OBSTACLES,
-  OTHER_OBSTACLE,
   PRODUCT_STAGES,
-  REVENUE_TRACKING,
   RISK_LEVELS,
-  screenerCopy,
-} from '@/content/screener';
+} from '@/content/screener-codes';
+import { screenerMessages } from '@/content/screener-messages';
 import { CAMPAIGN_VALUE_MAX, CTA_VALUE_PATTERN, UTM_PATTERN } from '@/lib/analytics/campaign';
 import { CTA_PATTERN, ctaFromQuery, leadCampaign, LIMITS } from './fields';
 
@@ -19,7 +17,7 @@ export { LEAD_CAMPAIGN_FIELDS, type LeadCampaignField } from './fields';
 
 /**
  * The lead application as the screener sends it and POST /api/leads accepts it: one schema for
- * the browser form (react-hook-form's zodResolver) and the server. Parsing also normalises:
+ * the browser form (lib/screener/check-application.ts) and the server. Parsing also normalises:
  * names, e-mail and URL trimmed, e-mail lowercased, blanks to null, fields of the other path
  * nulled, annual_revenue pre_revenue for new ventures.
  */
@@ -27,7 +25,7 @@ export { LEAD_CAMPAIGN_FIELDS, type LeadCampaignField } from './fields';
 /** Something, @, something, dot, something, with no spaces. */
 export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const { missingName, invalidEmail, invalidUrl } = screenerCopy.toasts;
+const { missingName, invalidEmail, invalidUrl } = screenerMessages.toasts;
 const choose = { error: 'Choose one of the listed answers.' };
 
 /** An absolute http(s) URL: other schemes (javascript:, data:) would be unsafe in a mail link. */

@@ -1,4 +1,7 @@
 import { STAGES, type StageName } from '@/lib/wordpress/constants';
+import { CACHED_LISTS_ROOT } from './public-path';
+
+export { CACHED_LISTS_ROOT, publicPathname } from './public-path';
 
 /**
  * The list pages' URL state, parsed from search params and built back into links, so that
@@ -109,15 +112,6 @@ export function pageWindow(current: number, total: number, size = 5): number[] {
   return Array.from({ length: count }, (_, i) => start + i);
 }
 
-/**
- * The list URLs served from Next's cache. A list without a search (every page, topic and
- * stage) is the same for every visitor, so the request gate (proxy.ts) rewrites it to an
- * internal route whose one path segment holds its parameters, and Next renders each such
- * path once and keeps it (refreshed by the content's cache tags, the webhook and the
- * route's revalidate period). A search renders per request at the public route.
- */
-export const CACHED_LISTS_ROOT = '/cached-lists';
-
 /** The parameters a list route reads; the internal path stands for them on rewrite. */
 export const LIST_QUERY_KEYS = ['page', 'tag', 'query', 'q', 'stage'] as const;
 
@@ -141,15 +135,6 @@ export function cachedListPath(pathname: string, search: URLSearchParams): strin
     return `${CACHED_LISTS_ROOT}/case-studies/${caseStudiesSegment(params)}`;
   }
   return null;
-}
-
-/**
- * The public path of a page rendered at a list's internal path (the server render of a cached
- * list sees that path); any other path as it is.
- */
-export function publicPathname(pathname: string): string {
-  if (!pathname.startsWith(`${CACHED_LISTS_ROOT}/`)) return pathname;
-  return `/${pathname.slice(CACHED_LISTS_ROOT.length + 1).split('/')[0]}`;
 }
 
 /** `all.1`, `13.2`: the topic (or all) and the page. */

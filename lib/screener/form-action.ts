@@ -1,14 +1,14 @@
 'use server';
 
 import { headers } from 'next/headers';
-import { screenerCopy } from '@/content/screener';
+import { screenerMessages } from '@/content/screener-messages';
 import { campaignFromQuery } from '@/lib/analytics/campaign';
 import { recordFunnelEvent } from '@/lib/analytics/store';
 import { throughRouteGate } from '@/lib/http/form-post';
 import { LEAD_GATE, submitLead } from '@/lib/leads';
 import { leadCampaign, prepareLeadInput, type ScreenerValues } from '@/lib/leads/schema';
 import { errorFields, log } from '@/lib/log';
-import { readAnswers } from './form-fields';
+import { readAnswers } from './posted-answers';
 import { contactErrors, screenerAfterPost, type ScreenerFormState } from './post';
 import { emptyValues } from './steps';
 
@@ -40,7 +40,7 @@ export async function screenerFormAction(
   );
   // Stored: the page says so, and keeps none of the answers.
   if (outcome.ok) return { ...state, values: emptyValues(), done: true };
-  const { failure } = screenerCopy.toasts;
+  const { failure } = screenerMessages.toasts;
   return {
     ...state,
     problem: { title: failure.title, description: outcome.message ?? failure.description },

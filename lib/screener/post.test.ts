@@ -1,5 +1,6 @@
 import type { ScreenerValues } from '@/lib/leads/schema';
-import { hiddenFields, readAnswers } from './form-fields';
+import { hiddenFields } from './form-fields';
+import { readAnswers } from './posted-answers';
 import { screenerAfterPost } from './post';
 import { emptyValues, type StepName } from './steps';
 

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { screenerCopy } from '@/content/screener';
+import { screenerMessages } from '@/content/screener-messages';
 import { leadSchema, prepareLeadInput, type ScreenerValues } from '@/lib/leads/schema';
-import { CHOICE_FIELD, contactProblem, INTENT_FIELD, readAnswers, STEP_FIELD } from './form-fields';
+import { contactProblem } from './contact-problem';
+import { CHOICE_FIELD, INTENT_FIELD, STEP_FIELD } from './form-fields';
+import { enterStep } from './later-answers';
+import { readAnswers } from './posted-answers';
 import {
   choicesOf,
-  enterStep,
   FIRST_STEP,
   isStepAnswered,
   isStepName,
@@ -42,7 +44,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What a step that lacks its answer says, under the question. */
 function missing(step: StepName): ScreenerProblem {
-  const { required } = screenerCopy;
+  const { required } = screenerMessages;
   const kind = STEPS[step].kind;
   return {
     description:

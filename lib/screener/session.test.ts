@@ -1,4 +1,5 @@
-import { clearSession, loadSession, newLeadId, saveSession, SESSION_KEY } from './session';
+import { loadSession } from './saved-session';
+import { clearSession, hasSession, newLeadId, saveSession, SESSION_KEY } from './session';
 import { emptyValues } from './steps';
 
 /** The little of Storage the session uses, kept in a Map. */
@@ -42,6 +43,19 @@ describe('screener session', () => {
     const storage = memoryStorage();
     storage.setItem(SESSION_KEY, JSON.stringify({ step: 5, values: answered }));
     expect(loadSession(storage)).toEqual({ step: 'business-type', values: answered });
+  });
+
+  it('says whether the tab holds answers at all, whatever their shape', () => {
+    const storage = memoryStorage();
+    expect(hasSession(storage)).toBe(false);
+    storage.setItem(SESSION_KEY, '{not json');
+    expect(hasSession(storage)).toBe(true);
+    clearSession(storage);
+    expect(hasSession(storage)).toBe(false);
+    storage.getItem = () => {
+      throw new Error('SecurityError');
+    };
+    expect(hasSession(storage)).toBe(false);
   });
 
   it('ignores what it cannot read, and clears', () => {

@@ -2,18 +2,17 @@ import type { ScreenerValues } from '@/lib/leads/schema';
 import {
   choicesOf,
   emptyValues,
-  enterStep,
   isSingleChoiceStep,
   isStepAnswered,
   nextStep,
   PATHS,
   previousStep,
   progressOf,
-  resumableStep,
   STEPS,
-  toggleObstacle,
   type StepName,
 } from './steps';
+import { enterStep, toggleObstacle } from './later-answers';
+import { resumableStep } from './saved-session';
 
 const existing = { business_type: 'existing_business' } as const;
 const venture = { business_type: 'new_venture' } as const;

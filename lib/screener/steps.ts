@@ -1,6 +1,5 @@
 import {
   OBSTACLES,
-  OTHER_OBSTACLE,
   questions,
   REVENUE_TRACKING,
   type BusinessType,
@@ -140,47 +139,6 @@ export function isStepAnswered(step: StepName, values: ScreenerValues): boolean 
     case 'contact':
       return definition.fields.every((field) => values[field].length > 0);
   }
-}
-
-/**
- * What entering a step sets: the slider stands at 0 (on target) until the visitor moves it, so
- * an untouched slider answers "on target".
- */
-export function enterStep(step: StepName, values: ScreenerValues): Partial<ScreenerValues> {
-  if (STEPS[step].kind === 'slider' && values.revenue_tracking_percentage === null) {
-    return { revenue_tracking_percentage: REVENUE_TRACKING.initial };
-  }
-  return {};
-}
-
-/**
- * The obstacles after one is ticked or unticked; unticking 'Other (please specify)' empties
- * its text.
- */
-export function toggleObstacle(
-  values: Pick<ScreenerValues, 'obstacles' | 'other_obstacle'>,
-  obstacle: ScreenerValues['obstacles'][number],
-): Pick<ScreenerValues, 'obstacles' | 'other_obstacle'> {
-  const obstacles = values.obstacles.includes(obstacle)
-    ? values.obstacles.filter((o) => o !== obstacle)
-    : [...values.obstacles, obstacle];
-  return {
-    obstacles,
-    other_obstacle: obstacles.includes(OTHER_OBSTACLE) ? values.other_obstacle : '',
-  };
-}
-
-/**
- * The step to resume on: a saved step only if it belongs to the saved answers' path, and never
- * past a step whose answer is missing; anything else starts at the first step.
- */
-export function resumableStep(step: unknown, values: ScreenerValues): StepName {
-  const path = pathFor(values);
-  if (!isStepName(step) || !path.includes(step)) return FIRST_STEP;
-  for (const s of path) {
-    if (s === step || !isStepAnswered(s, values)) return s;
-  }
-  return FIRST_STEP;
 }
 
 /** The screener's answers before any is given. */

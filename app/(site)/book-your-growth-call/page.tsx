@@ -1,29 +1,29 @@
 import { IntentLink } from '@/components/ui/intent-link';
 import { EARLY_PRESSES_SCRIPT } from '@/components/screener/early-presses';
 import { Screener } from '@/components/screener/screener';
-import { screenerCopy } from '@/content/screener';
+import { screenerPage } from '@/content/screener-page';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata({
-  title: screenerCopy.metaTitle,
-  description: screenerCopy.metaDescription,
+  title: screenerPage.metaTitle,
+  description: screenerPage.metaDescription,
   path: '/book-your-growth-call',
 });
 
 // The page is static; the screener reads its cta and the referrer in the browser, and a post
 // of its form without the script is answered by the server (the screener's Server Action).
 export default function BookYourGrowthCallPage() {
-  const { intro } = screenerCopy;
+  const { intro } = screenerPage;
   return (
     <div className="bg-paper">
       <div className="container-page py-10 sm:py-14">
         <div className="mx-auto grid max-w-2xl gap-6">
           <header className="grid gap-2">
             <p className="text-accent-strong text-sm font-semibold tracking-wide uppercase">
-              {screenerCopy.pageTitle}
+              {screenerPage.pageTitle}
             </p>
             <h1 className="text-ink text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-              {screenerCopy.heading}
+              {screenerPage.heading}
             </h1>
           </header>
           <Screener

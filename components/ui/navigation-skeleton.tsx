@@ -1,0 +1,22 @@
+import { useLayoutEffect } from 'react';
+import { createPortal } from 'react-dom';
+import { ArticleSkeleton } from '@/components/article/article-skeleton';
+
+/**
+ * The destination's skeleton inside the page's <main>, where a CSS rule (globals.css) hides
+ * the page being left while it is there.
+ */
+export function NavigationSkeleton({ scrollToTop }: { scrollToTop: boolean }) {
+  useLayoutEffect(() => {
+    // The article will open at its top; so does its skeleton.
+    if (scrollToTop) window.scrollTo({ top: 0, behavior: 'instant' });
+  }, [scrollToTop]);
+  const main = document.getElementById('main');
+  if (!main) return null;
+  return createPortal(
+    <div data-navigation-skeleton="">
+      <ArticleSkeleton />
+    </div>,
+    main,
+  );
+}
