@@ -15,14 +15,14 @@ import type { Database } from './schema';
  * anything outside the store (the whole group waits with it).
  *
  * SQLite's queries run synchronously, so a group would hold the event loop for as long as all
- * its writes take: it lets the event loop run between every YIELD_EVERY writes and between
- * groups, so that pages are served while a burst of writes is committed. (Other queries on
+ * its writes take: once it has held the event loop for SLICE_MS it lets it run (and between
+ * groups), so that pages are served while a burst of writes is committed. (Other queries on
  * the same connection wait for the group's transaction meanwhile.)
  */
 export type GroupedWrite<T> = (trx: Transaction<Database>) => Promise<T>;
 
 const MAX_GROUP = 128;
-const YIELD_EVERY = 8;
+const SLICE_MS = 5;
 
 /** Resolves once the event loop has handled the input and output waiting now. */
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -73,8 +73,12 @@ async function commitGroup(db: Kysely<Database>, batch: Entry[]) {
   try {
     outcomes = await db.transaction().execute(async (trx) => {
       const done: Outcome[] = [];
+      let slice = performance.now();
       for (const entry of batch) {
-        if (done.length > 0 && done.length % YIELD_EVERY === 0) await yieldToEventLoop();
+        if (performance.now() - slice >= SLICE_MS) {
+          await yieldToEventLoop();
+          slice = performance.now();
+        }
         await sql`SAVEPOINT grouped_write`.execute(trx);
         try {
           const value = await entry.work(trx);
