@@ -1,7 +1,12 @@
 import 'server-only';
 import { screenerFields } from '@/content/screener-fields';
 import { errorFields, log } from '@/lib/log';
-import { queueOptIn, startDoubleOptIn, type DoubleOptInRequest } from '@/lib/newsletter';
+import {
+  queueOptIn,
+  startDoubleOptIn,
+  type DoubleOptInOutcome,
+  type DoubleOptInRequest,
+} from '@/lib/newsletter';
 import { VISITOR_BUDGET_MS } from '@/lib/remote-backend';
 import { leadBackend } from './backend';
 import { leadSchema, type Lead } from './schema';
@@ -43,44 +48,61 @@ export async function submitLead(lead: Lead): Promise<LeadOutcome> {
   // subscribe-newsletter share the visitor's budget, so a remote that takes the lead and then
   // hangs still leaves the visitor an answer in time.
   const deadline = Date.now() + VISITOR_BUDGET_MS;
-  const outcome = await leadBackend().submitLead(lead);
-  if (outcome.created) await afterLeadStored(lead, outcome, deadline);
+  const optIn = lead.newsletter_opt_in ? screenerOptIn(lead) : undefined;
+  const outcome = await leadBackend().submitLead(lead, { optIn });
+  if (outcome.optIn) {
+    // Written with the lead, in its transaction (the local store).
+    logOptIn(lead, outcome, outcome.optIn);
+  } else if (outcome.created && optIn) {
+    await afterLeadStored(lead, optIn, outcome, deadline);
+  }
   return outcome;
 }
 
+/** The double opt-in a lead with newsletter_opt_in asks for, the screener as its source. */
+function screenerOptIn(lead: Lead): DoubleOptInRequest {
+  return {
+    email: lead.email,
+    source: 'screener',
+    page: SCREENER_PATH,
+    consentText: `Ticked “${screenerFields.contact.newsletter}” on the booking screener.`,
+  };
+}
+
+function logOptIn(lead: Lead, outcome: LeadOutcome, optIn: DoubleOptInOutcome) {
+  log.info('leads.newsletter_opt_in', {
+    id: lead.id,
+    keptIn: outcome.keptIn,
+    optIn: optIn === 'failed' ? 'queued' : optIn,
+  });
+}
+
 /**
- * Follow-ups of a lead kept for the first time (not a retried submission): a lead with
- * newsletter_opt_in starts the same double opt-in as the sign-up form for its address, or
- * queues it for retry when the backend does not answer. The lead is already safe; nothing here
- * can fail it.
+ * The opt-in of a lead kept for the first time (not a retried submission) by a backend that
+ * did not write it with the lead (the remote one): the same double opt-in as the sign-up form
+ * for its address, or queued for retry when the backend does not answer. The lead is already
+ * safe; nothing here can fail it.
  */
-async function afterLeadStored(lead: Lead, outcome: LeadOutcome, deadline: number): Promise<void> {
+async function afterLeadStored(
+  lead: Lead,
+  request: DoubleOptInRequest,
+  outcome: LeadOutcome,
+  deadline: number,
+): Promise<void> {
   try {
-    if (lead.newsletter_opt_in) {
-      const request: DoubleOptInRequest = {
-        email: lead.email,
-        source: 'screener',
-        page: SCREENER_PATH,
-        consentText: `Ticked “${screenerFields.contact.newsletter}” on the booking screener.`,
-      };
-      // A lead kept here for forwarding means the remote backend did not answer a moment ago:
-      // the opt-in goes straight to the queue instead of making the visitor wait for a second
-      // round of retries. Otherwise, when the backend does not answer, the opt-in waits in the
-      // store and is retried, so the subscriber is not lost after the visitor was told the
-      // booking went through.
-      const budgetMs = deadline - Date.now();
-      const optIn =
-        outcome.keptIn === 'local-pending-forward' ||
-        (outcome.keptIn === 'remote' && budgetMs < MIN_OPT_IN_TRY_MS)
-          ? 'failed'
-          : await startDoubleOptIn(request, outcome.keptIn === 'remote' ? { budgetMs } : undefined);
-      if (optIn === 'failed') await queueOptIn(lead.id, request);
-      log.info('leads.newsletter_opt_in', {
-        id: lead.id,
-        keptIn: outcome.keptIn,
-        optIn: optIn === 'failed' ? 'queued' : optIn,
-      });
-    }
+    // A lead kept here for forwarding means the remote backend did not answer a moment ago:
+    // the opt-in goes straight to the queue instead of making the visitor wait for a second
+    // round of retries. Otherwise, when the backend does not answer, the opt-in waits in the
+    // store and is retried, so the subscriber is not lost after the visitor was told the
+    // booking went through.
+    const budgetMs = deadline - Date.now();
+    const optIn =
+      outcome.keptIn === 'local-pending-forward' ||
+      (outcome.keptIn === 'remote' && budgetMs < MIN_OPT_IN_TRY_MS)
+        ? 'failed'
+        : await startDoubleOptIn(request, outcome.keptIn === 'remote' ? { budgetMs } : undefined);
+    if (optIn === 'failed') await queueOptIn(lead.id, request);
+    logOptIn(lead, outcome, optIn);
   } catch (error) {
     log.error('leads.after_stored_failed', { id: lead.id, ...errorFields(error) });
   }

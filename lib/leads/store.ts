@@ -1,7 +1,7 @@
-import { sql, type Selectable } from 'kysely';
+import { sql, type Selectable, type Transaction } from 'kysely';
 import { recordFunnelEvent } from '@/lib/analytics/store';
 import { getDb, groupedWrite } from '@/lib/db';
-import type { LeadTable } from '@/lib/db/schema';
+import type { Database, LeadTable } from '@/lib/db/schema';
 import { enqueueJob } from '@/lib/jobs';
 import { enqueueMail } from '@/lib/mail';
 import { leadCampaign, type Lead } from './schema';
@@ -10,7 +10,7 @@ import { leadCampaign, type Lead } from './schema';
  * The leads table of the local store. A lead is written in one transaction together with its
  * jobs (the team's notification, or its forwarding to the remote backend), so an
  * acknowledged lead always has them queued, and a retried submission (same client id) is
- * stored once. A new lead is also counted, in the same transaction, as the booking funnel's
+ * stored once. Further writes of a new lead (its newsletter opt-in) can join the transaction. A new lead is also counted, in the same transaction, as the booking funnel's
  * last step for its visit's campaign.
  */
 export const LEAD_NOTIFICATION = 'lead-notification';
@@ -21,22 +21,29 @@ export type StoredLead = Lead & {
   forward_status: Selectable<LeadTable>['forward_status'];
 };
 
-export interface StoreLeadOptions {
+export interface StoreLeadOptions<W = undefined> {
   /** Also queue a notification mail (LEADS_NOTIFY_EMAIL is set). */
   notify: boolean;
   /** Kept for the remote backend: queue its forwarding, due at once. */
   forward?: boolean;
+  /** More writes of a new lead, in its own transaction (the newsletter opt-in it asked for). */
+  alsoWrite?: (trx: Transaction<Database>, at: Date) => Promise<W>;
   now?: Date;
 }
 
-export interface StoreLeadResult {
+export interface StoreLeadResult<W = undefined> {
   /** False when a lead with this id was already stored (a retried submission). */
   created: boolean;
   /** The queued notification, when one was queued. */
   mailId?: number;
+  /** What alsoWrite gave, for a new lead. */
+  also?: W;
 }
 
-export async function storeLead(lead: Lead, options: StoreLeadOptions): Promise<StoreLeadResult> {
+export async function storeLead<W = undefined>(
+  lead: Lead,
+  options: StoreLeadOptions<W>,
+): Promise<StoreLeadResult<W>> {
   const at = options.now ?? new Date();
   const now = at.toISOString();
   // Committed with the other leads and sign-ups arriving at the same time: one fsync for all.
@@ -63,7 +70,8 @@ export async function storeLead(lead: Lead, options: StoreLeadOptions): Promise<
     const mailId = options.notify
       ? await enqueueMail(trx, LEAD_NOTIFICATION, { leadId: lead.id })
       : undefined;
-    return { created: true, mailId };
+    const also = options.alsoWrite ? await options.alsoWrite(trx, at) : undefined;
+    return { created: true, mailId, also };
   });
 }
 

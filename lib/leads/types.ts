@@ -1,3 +1,4 @@
+import type { DoubleOptInOutcome, DoubleOptInRequest } from '@/lib/newsletter';
 import type { Lead } from './schema';
 
 /** What the visitor is told, unless the remote backend has its own words. */
@@ -11,6 +12,13 @@ export interface LeadOutcome {
   created: boolean;
   /** Where the lead now is: the local store, the remote backend, or here awaiting forwarding. */
   keptIn: 'local' | 'remote' | 'local-pending-forward';
+  /** How the opt-in went, when the backend wrote it with the lead (the local store does). */
+  optIn?: DoubleOptInOutcome;
+}
+
+export interface SubmitLeadOptions {
+  /** The newsletter opt-in ticked with the lead; a backend that can, writes it with the lead. */
+  optIn?: DoubleOptInRequest;
 }
 
 /**
@@ -19,5 +27,5 @@ export interface LeadOutcome {
  */
 export interface LeadBackend {
   mode: 'local' | 'remote';
-  submitLead(lead: Lead): Promise<LeadOutcome>;
+  submitLead(lead: Lead, options?: SubmitLeadOptions): Promise<LeadOutcome>;
 }

@@ -27,8 +27,10 @@ export { CLIENT_LIMITS } from './limits';
 export { NEWSLETTER_GATES } from './gates';
 export {
   SCREENER_CONSENT_TEXT,
+  optInWithin,
   queueOptIn,
   startDoubleOptIn,
+  type OptInWithin,
   type DoubleOptInOutcome,
   type DoubleOptInRequest,
 } from './opt-in';

@@ -1,5 +1,6 @@
+import type { Transaction } from 'kysely';
 import { serverMessages } from '@/content/newsletter';
-import { getDb, groupedWrite } from '@/lib/db';
+import { getDb, groupedWrite, type Database } from '@/lib/db';
 import { AppError } from '@/lib/errors';
 import { log } from '@/lib/log';
 import { sendQueuedMail } from '@/lib/mail';
@@ -12,6 +13,7 @@ import {
   gateRefusal,
   requestConfirmationMail,
   wrongCodeRefusal,
+  type MailGate,
 } from './rules';
 import type { MessageReply, NewsletterBackend, SubscribeReply, SubscribeRequest } from './types';
 
@@ -28,20 +30,39 @@ export const localNewsletter: NewsletterBackend = {
   unsubscribe,
 };
 
+/** What a sign-up's writes decided: already a subscriber, or pending with its mail's fate. */
+export type SubscribeOutcome =
+  { kind: 'already' } | { kind: 'pending'; id: number; gate: MailGate; codeStillValid: boolean };
+
+/**
+ * A sign-up's writes, in a transaction of the caller's: the subscriber (new, or its request
+ * renewed) and its confirmation mail queued when the mail caps allow one. The screener's
+ * opt-in runs them in the lead's own transaction (opt-in.ts).
+ */
+export async function subscribeWithin(
+  trx: Transaction<Database>,
+  request: SubscribeRequest,
+  now: Date,
+): Promise<SubscribeOutcome> {
+  const inserted = await queries.insertSubscriber(trx, { request, now });
+  const subscriber = (await queries.findSubscriber(trx, { email: request.email }))!;
+  if (subscriber.status === 'confirmed') return { kind: 'already' };
+  if (inserted === undefined) {
+    const wasUnsubscribed = subscriber.status === 'unsubscribed';
+    await queries.renewRequest(trx, { id: subscriber.id, request, wasUnsubscribed, now });
+  }
+  const gate = await requestConfirmationMail(trx, { subscriberId: subscriber.id, now });
+  return {
+    kind: 'pending',
+    id: subscriber.id,
+    gate,
+    codeStillValid: codeStillValid(subscriber, now),
+  };
+}
+
 async function subscribe(request: SubscribeRequest, now = new Date()): Promise<SubscribeReply> {
   // Committed with the other sign-ups and leads arriving at the same time.
-  const outcome = await groupedWrite(async (trx) => {
-    const inserted = await queries.insertSubscriber(trx, { request, now });
-    const subscriber = (await queries.findSubscriber(trx, { email: request.email }))!;
-    if (subscriber.status === 'confirmed') return { kind: 'already' as const };
-    if (inserted === undefined) {
-      const wasUnsubscribed = subscriber.status === 'unsubscribed';
-      await queries.renewRequest(trx, { id: subscriber.id, request, wasUnsubscribed, now });
-    }
-    const gate = await requestConfirmationMail(trx, { subscriberId: subscriber.id, now });
-    const stillValid = codeStillValid(subscriber, now);
-    return { kind: 'pending' as const, id: subscriber.id, gate, codeStillValid: stillValid };
-  });
+  const outcome = await groupedWrite((trx) => subscribeWithin(trx, request, now));
 
   if (outcome.kind === 'already') {
     log.info('newsletter.already_subscribed');
@@ -151,7 +172,8 @@ async function unsubscribe(token: string, now = new Date()): Promise<MessageRepl
  * the mail is retried later with backoff, so the request still succeeds, but its answer says
  * the mail has not gone (false). 'busy' means another runner is sending it right now.
  */
-async function deliverNow(mailId: number): Promise<boolean> {
+/** Sends a queued confirmation mail now; true when it went (or another process has it). */
+export async function deliverNow(mailId: number): Promise<boolean> {
   const outcome = await sendQueuedMail(mailId);
   if (outcome !== 'sent') log.warn('newsletter.mail_deferred', { mailId, outcome });
   return outcome === 'sent' || outcome === 'busy';

@@ -1,9 +1,11 @@
-import { getDb } from '@/lib/db';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { getDb, type Database } from '@/lib/db';
 import { AppError } from '@/lib/errors';
 import { enqueueJob, retryAt, type JobRef } from '@/lib/jobs';
 import { errorFields, log } from '@/lib/log';
 import { REMOTE_RETRY_SECONDS } from '@/lib/remote-backend';
 import { newsletterBackend } from './backend';
+import { deliverNow, subscribeWithin, type SubscribeOutcome } from './local';
 import { OPT_IN_RETRY_KIND } from './constants';
 import { normalizeEmail } from './schema';
 import type { SubscribeOptions } from './types';
@@ -62,14 +64,74 @@ export async function startDoubleOptIn(
   }
 }
 
+/** An opt-in written with a lead, and what is left to do once that lead is committed. */
+export interface OptInWithin {
+  outcome: DoubleOptInOutcome;
+  /** Sends the queued confirmation mail, after the commit; a failure stays queued for retry. */
+  afterCommit(): void;
+}
+
+/**
+ * The local double opt-in written in a transaction of the caller's, the lead's own: the
+ * pending subscriber and its confirmation mail are committed with the lead, in one commit and
+ * atomically, and the visitor's answer waits for nothing else (the mail goes after it). The
+ * writes run in a savepoint of their own: if they fail, they are rolled back alone and the
+ * opt-in is queued for a retry in the same transaction instead, so that a newsletter problem
+ * never fails the lead. Same outcomes as startDoubleOptIn, under the same mail caps.
+ */
+export async function optInWithin(
+  trx: Transaction<Database>,
+  request: DoubleOptInRequest,
+  { leadId, now }: { leadId: string; now: Date },
+): Promise<OptInWithin> {
+  const nothingLeft = () => {};
+  await sql`SAVEPOINT opt_in`.execute(trx);
+  let subscribed: SubscribeOutcome;
+  try {
+    subscribed = await subscribeWithin(
+      trx,
+      {
+        email: normalizeEmail(request.email),
+        source: 'screener opt-in',
+        page: request.page ?? null,
+        consentText: request.consentText ?? SCREENER_CONSENT_TEXT,
+      },
+      now,
+    );
+    await sql`RELEASE SAVEPOINT opt_in`.execute(trx);
+  } catch (error) {
+    await sql`ROLLBACK TO SAVEPOINT opt_in`.execute(trx);
+    await sql`RELEASE SAVEPOINT opt_in`.execute(trx);
+    log.error('newsletter.opt_in_failed', errorFields(error));
+    await queueOptIn(leadId, request, now, trx);
+    return { outcome: 'failed', afterCommit: nothingLeft };
+  }
+  if (subscribed.kind === 'already')
+    return { outcome: 'already-subscribed', afterCommit: nothingLeft };
+  const { gate } = subscribed;
+  if (gate.ok) {
+    const afterCommit = () =>
+      void deliverNow(gate.mailId).catch((error: unknown) =>
+        log.error('newsletter.mail_deferred', { mailId: gate.mailId, ...errorFields(error) }),
+      );
+    return { outcome: 'started', afterCommit };
+  }
+  // An earlier mail still waiting, or a code still valid: the person has what they need.
+  const started = gate.reason === 'unsent' || subscribed.codeStillValid;
+  if (!started) log.info('newsletter.opt_in_refused', { status: 429 });
+  return { outcome: started ? 'started' : 'refused', afterCommit: nothingLeft };
+}
+
 /**
  * Keeps an opt-in whose first try has just failed; its retry is due after the first step of
- * the remote's schedule. A lead queues at most one.
+ * the remote's schedule. A lead queues at most one. In `db`, a transaction of the caller's
+ * when it is written with the lead.
  */
 export async function queueOptIn(
   leadId: string,
   request: DoubleOptInRequest,
   now = new Date(),
+  db: Kysely<Database> | Transaction<Database> = getDb(),
 ): Promise<void> {
   const ref: JobRef = {
     leadId,
@@ -77,7 +139,7 @@ export async function queueOptIn(
     page: request.page ?? null,
     consentText: request.consentText ?? SCREENER_CONSENT_TEXT,
   };
-  await enqueueJob(getDb(), OPT_IN_RETRY_KIND, ref, {
+  await enqueueJob(db, OPT_IN_RETRY_KIND, ref, {
     runAt: new Date(retryAt(now, REMOTE_RETRY_SECONDS, 1)),
     uniqueKey: `${OPT_IN_RETRY_KIND}:${leadId}`,
     now,
