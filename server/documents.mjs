@@ -186,14 +186,14 @@ export function withDocuments(handle, { rows }) {
         if (req.method === 'HEAD') this.removeHeader('content-length');
         return end.call(this, chunk, encoding, callback);
       }
-      const html = emptyStylesheetRows(
+      const prepared = prepare(
         typeof chunk === 'string' ? chunk : asBuffer(chunk).toString('utf8'),
         rows,
       );
-      const body = Buffer.from(html, 'utf8');
+      const body = prepared.body;
       let etag;
       if (this.statusCode === 200 && !this.hasHeader('etag')) {
-        etag = entityTag(body);
+        etag = prepared.etag;
         this.setHeader('ETag', etag);
         if (matchesEtag(req.headers['if-none-match'], etag)) {
           this.statusCode = 304;
@@ -221,6 +221,35 @@ export function withDocuments(handle, { rows }) {
     };
     return handle(req, res);
   };
+}
+
+/** Most characters of documents whose prepared bodies are kept (each counted once). */
+export const PREPARED_CACHE_CHARS = 32 * 1024 * 1024;
+const preparedCache = new Map();
+let preparedCacheChars = 0;
+
+/**
+ * A document's body as sent (its stylesheet rows emptied, as bytes) and its ETag. Next hands
+ * a cached page over as the same text on every request, so they are kept by that text: a page
+ * served again costs a look-up instead of a pass over it, a copy into bytes and a hash.
+ */
+function prepare(html, rows) {
+  const kept = preparedCache.get(html);
+  if (kept) {
+    preparedCache.delete(html);
+    preparedCache.set(html, kept);
+    return kept;
+  }
+  const body = Buffer.from(emptyStylesheetRows(html, rows), 'utf8');
+  const prepared = { body, etag: entityTag(body) };
+  preparedCache.set(html, prepared);
+  preparedCacheChars += html.length;
+  for (const [key] of preparedCache) {
+    if (preparedCacheChars <= PREPARED_CACHE_CHARS) break;
+    preparedCache.delete(key);
+    preparedCacheChars -= key.length;
+  }
+  return prepared;
 }
 
 /** Most bytes of compressed documents kept; the least recently sent go first past it. */
