@@ -26,6 +26,17 @@ test.describe('documents', () => {
     });
   }
 
+  test("the page's scripts are added after its first frame, from the end of its body", async ({
+    request,
+  }) => {
+    const html = await (await request.get('/pricing')).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toMatch(/<script src="[^"]+" async="">/);
+    expect(html).toMatch(
+      /requestAnimationFrame[^<]*"\/_next\/static\/chunks\/[^"]+\.js"[^<]*<\/script><\/body><\/html>$/,
+    );
+  });
+
   test('hydrates with the stylesheet in place, and keeps pages styled through client navigations', async ({
     page,
   }) => {

@@ -10,3 +10,8 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 export function withDocuments(handle: Handle, options: { rows: readonly string[] }): Handle;
 export function acceptsGzip(acceptEncoding: string | undefined): boolean;
 export const GZIP_CACHE_BYTES: number;
+export function takeHeadScripts(head: string): { head: string; sources: string[] };
+export function scriptLoader(sources: readonly string[]): string;
+export function beforeBodyEnd(html: string, addition: string): string;
+export function scriptsAfterFirstFrame(html: string): string;
+export const PREPARED_CACHE_CHARS: number;

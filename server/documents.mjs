@@ -1,5 +1,5 @@
 // What the site's server does to an HTML document on its way out: the stylesheet is sent once,
-// and the document gets a cheap validator.
+// the page's scripts start after its first frame, and the document gets a cheap validator.
 //
 // The site's CSS is inlined into each document as a <style> (no stylesheet request blocks the
 // first paint). Next also writes that same text into the document's copy of the page's
@@ -8,6 +8,11 @@
 // text's row in the inline flight data is emptied, which halves what the stylesheet costs each
 // document. Only documents: a client navigation's payload keeps its text, since the page it
 // comes to may not have that stylesheet yet.
+//
+// Next names the page's scripts in the head, so they were fetched at once; on a fast connection
+// they came back before the browser had drawn anything, and running them (React, hydration)
+// held the first paint, text included, until they were done. Their tags move to a loader at
+// the end of the body that adds them once the first frame is drawn (scriptsAfterFirstFrame).
 //
 // A document answered in one piece (a prerendered or cached page) gets a strong ETag, a hash
 // of what is sent, and a 304 when the browser already has it; Next's own ETag is turned off
@@ -74,6 +79,57 @@ export function emptyStylesheetRows(html, rows) {
   return out;
 }
 
+/** Next's scripts in a document's head: the app's code, fetched at once and run when loaded. */
+const HEAD_SCRIPT = /<script src="([^"<>]+)" async=""><\/script>/g;
+
+/**
+ * The head's scripts taken out of a document's head (the text up to `</head>`): the head
+ * without them, and their addresses in order.
+ */
+export function takeHeadScripts(head) {
+  const sources = [];
+  const rest = head.replace(HEAD_SCRIPT, (_tag, src) => {
+    sources.push(src);
+    return '';
+  });
+  return { head: rest, sources };
+}
+
+/**
+ * A script that adds `sources` to the page (as async scripts, as Next had them) once the
+ * browser has drawn its first frame; at once in a tab that is not shown, which draws none.
+ */
+export function scriptLoader(sources) {
+  // The addresses are Next's own (/_next/static/...): JSON with `<` escaped stays in the script.
+  const list = JSON.stringify(sources).replace(/</g, '\\u003c');
+  return (
+    `<script>(function(s){function l(){s.forEach(function(u){var e=document.createElement('script');` +
+    `e.src=u;e.async=true;document.head.appendChild(e)})}` +
+    `if(document.visibilityState==='hidden')l();else requestAnimationFrame(function(){setTimeout(l)})` +
+    `})(${list})</script>`
+  );
+}
+
+/** The document with `addition` placed just before its last `</body>` (at its end without one). */
+export function beforeBodyEnd(html, addition) {
+  const at = html.lastIndexOf('</body>');
+  return at === -1 ? html + addition : html.slice(0, at) + addition + html.slice(at);
+}
+
+/**
+ * The document's own scripts start after its first frame: their tags leave the head for a
+ * loader at the end of the body. Fetched from the head at once, they came back before the
+ * browser had drawn anything on a fast connection, and their first run (React and the app's
+ * hydration) held the first paint, the page's text included, until it was done.
+ */
+export function scriptsAfterFirstFrame(html) {
+  const end = html.indexOf('</head>');
+  if (end === -1) return html;
+  const { head, sources } = takeHeadScripts(html.slice(0, end));
+  if (sources.length === 0) return html;
+  return beforeBodyEnd(head + html.slice(end), scriptLoader(sources));
+}
+
 /** A strong validator of a body: a hash of its bytes. */
 export function entityTag(body) {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
@@ -116,6 +172,11 @@ function isDocument(res) {
  * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown} handle
  * @param {{ rows: string[] }} options
  */
+/** Most of a streamed document held while its head is not whole (its stylesheet is in it). */
+const HEAD_HOLD = 512 * 1024;
+/** Enough of a stream's end kept back to hold `</body></html>` and the space around it. */
+const BODY_END_HOLD = 64;
+
 export function withDocuments(handle, { rows }) {
   const holdBack = Math.max(0, ...rows.map((row) => row.length)) - 1;
   return (req, res) => {
@@ -141,9 +202,24 @@ export function withDocuments(handle, { rows }) {
       }
     };
 
-    /** The streamed text so far with rows emptied; returns what can be sent now. */
+    /** The head's scripts, once the head has been seen (null before). */
+    let sources = null;
+
+    /** The streamed text so far, rewritten; returns what can be sent now. */
     const take = (text, final) => {
       let all = pending + text;
+      if (sources === null) {
+        // The head is held until it is whole, to take its scripts out (not past a body that
+        // starts without one, nor past HEAD_HOLD characters).
+        const end = all.indexOf('</head>');
+        if (end === -1 && !final && !all.includes('<body') && all.length < HEAD_HOLD) {
+          pending = all;
+          return '';
+        }
+        const taken = takeHeadScripts(end === -1 ? '' : all.slice(0, end));
+        sources = taken.sources;
+        if (end !== -1) all = taken.head + all.slice(end);
+      }
       if (left.length > 0) {
         const found = left.filter((row) => all.includes(row));
         if (found.length > 0) {
@@ -151,7 +227,13 @@ export function withDocuments(handle, { rows }) {
           left = left.filter((row) => !found.includes(row));
         }
       }
-      const keep = final || left.length === 0 ? 0 : Math.min(holdBack, all.length);
+      if (final) {
+        pending = '';
+        return sources.length > 0 ? beforeBodyEnd(all, scriptLoader(sources)) : all;
+      }
+      // Held back: what may end in a row cut in two, and the end of the body, where the
+      // scripts' loader goes.
+      const keep = Math.min(Math.max(left.length > 0 ? holdBack : 0, BODY_END_HOLD), all.length);
       pending = all.slice(all.length - keep);
       return all.slice(0, all.length - keep);
     };
@@ -240,7 +322,7 @@ function prepare(html, rows) {
     preparedCache.set(html, kept);
     return kept;
   }
-  const body = Buffer.from(emptyStylesheetRows(html, rows), 'utf8');
+  const body = Buffer.from(scriptsAfterFirstFrame(emptyStylesheetRows(html, rows)), 'utf8');
   const prepared = { body, etag: entityTag(body) };
   preparedCache.set(html, prepared);
   preparedCacheChars += html.length;

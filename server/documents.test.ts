@@ -8,6 +8,8 @@ import { htmlEscapeJsonString } from 'next/dist/shared/lib/htmlescape';
 import {
   acceptsGzip,
   emptyStylesheetRows,
+  scriptLoader,
+  scriptsAfterFirstFrame,
   entityTag,
   inlineFlightTextRow,
   matchesEtag,
@@ -67,6 +69,59 @@ describe('the stylesheet row of the inline flight data', () => {
     expect(readStylesheetRows(distDir).sort()).toEqual(
       [inlineFlightTextRow(CSS), inlineFlightTextRow('.b{}')].sort(),
     );
+  });
+});
+
+describe("the document's own scripts", () => {
+  const page = (body: string) =>
+    '<!DOCTYPE html><html><head><meta charSet="utf-8"/><style>p{}</style>' +
+    '<script src="/_next/static/chunks/a.js" async=""></script>' +
+    '<script src="/_next/static/chunks/b.js" async=""></script>' +
+    '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>' +
+    `</head><body>${body}</body></html>`;
+
+  it('leave the head for a loader at the end of the body, in their order', () => {
+    const out = scriptsAfterFirstFrame(page('<main>Text</main><script>self.__next_f=[]</script>'));
+    const head = out.slice(0, out.indexOf('</head>'));
+    expect(head).not.toContain('async=""');
+    // The legacy browsers' polyfills stay where they are.
+    expect(head).toContain('noModule=""');
+    expect(out).toMatch(
+      /<main>Text<\/main><script>self.__next_f=\[\]<\/script><script>\(function\(s\)[^<]*\["\/_next\/static\/chunks\/a\.js","\/_next\/static\/chunks\/b\.js"\]\)<\/script><\/body><\/html>$/,
+    );
+  });
+
+  it('are added by the loader after the first frame, at once in a hidden tab', () => {
+    const added: string[] = [];
+    const frames: (() => void)[] = [];
+    const timers: (() => void)[] = [];
+    const run = (visibilityState: string) => {
+      const document = {
+        visibilityState,
+        createElement: () => ({}) as { src?: string },
+        head: { appendChild: (script: { src: string }) => added.push(script.src) },
+      };
+      const source = /<script>(.*)<\/script>/.exec(scriptLoader(['/a.js', '/b.js']))![1]!;
+      new Function('document', 'requestAnimationFrame', 'setTimeout', source)(
+        document,
+        (f: () => void) => frames.push(f),
+        (f: () => void) => timers.push(f),
+      );
+    };
+    run('visible');
+    expect(added).toEqual([]);
+    frames.shift()!();
+    expect(added).toEqual([]);
+    timers.shift()!();
+    expect(added).toEqual(['/a.js', '/b.js']);
+    added.length = 0;
+    run('hidden');
+    expect(added).toEqual(['/a.js', '/b.js']);
+  });
+
+  it('leave a document without such scripts as it is', () => {
+    const plain = '<html><head><title>x</title></head><body>x</body></html>';
+    expect(scriptsAfterFirstFrame(plain)).toBe(plain);
   });
 });
 
@@ -213,6 +268,22 @@ describe('documents on their way out', () => {
     const answer = await get(server);
     expect(answer.body).toBe(emptyStylesheetRows(html, [inlineFlightTextRow(CSS)]));
     expect(answer.headers.etag).toBeUndefined();
+  });
+
+  it("moves a streamed page's head scripts to the end of its body too", async () => {
+    const html =
+      '<!DOCTYPE html><html><head><script src="/a.js" async=""></script></head><body>' +
+      `${'<p>text</p>'.repeat(200)}</body></html>`;
+    server = await serve(async (_req, res) => {
+      res.setHeader('content-type', 'text/html');
+      res.write(html.slice(0, 30));
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      res.write(html.slice(30, 1500));
+      res.end(html.slice(1500));
+    });
+    const answer = await get(server);
+    expect(answer.body).toBe(scriptsAfterFirstFrame(html));
+    expect(answer.body.indexOf('/a.js')).toBeGreaterThan(answer.body.indexOf('</head>'));
   });
 
   it('still streams: what comes well before the row is sent before the page ends', async () => {
