@@ -1,4 +1,6 @@
 import crypto from 'node:crypto';
+import type { ScreenerValues } from '@/lib/leads/schema';
+import { emptyValues } from '@/lib/screener/steps';
 
 /** A valid lead body as the screener sends it, for each path. */
 export function existingBusinessLead(overrides: Record<string, unknown> = {}) {
@@ -41,4 +43,20 @@ export function newVentureLead(overrides: Record<string, unknown> = {}) {
     page_referrer: null,
     ...overrides,
   };
+}
+
+/**
+ * The screener's answers up to the contact step, on the new-venture path, as the browser holds
+ * them (ScreenerValues): for tests of the contact step and of the answers' check.
+ */
+export function answeredUpToContact() {
+  return {
+    ...emptyValues(),
+    id: '0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d',
+    business_type: 'new_venture',
+    product_stage: 'idea',
+    obstacles: ['Difficulty securing funding'],
+    risk_level: 'reduce_team',
+    customer_understanding: 'no_research',
+  } satisfies ScreenerValues;
 }

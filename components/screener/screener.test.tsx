@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import { answeredUpToContact } from '@/test/lead-fixtures';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ScreenerValues } from '@/lib/leads/schema';
 import { saveSession } from '@/lib/screener/session';
@@ -19,15 +20,7 @@ jest.mock('@/components/ui/toaster', () => ({
   },
 }));
 
-const answered: ScreenerValues = {
-  ...emptyValues(),
-  id: '0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d',
-  business_type: 'new_venture',
-  product_stage: 'idea',
-  obstacles: ['Difficulty securing funding'],
-  risk_level: 'reduce_team',
-  customer_understanding: 'no_research',
-};
+const answered: ScreenerValues = answeredUpToContact();
 
 const posts: { url: string; body: Record<string, unknown> }[] = [];
 

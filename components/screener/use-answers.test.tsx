@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import { answeredUpToContact } from '@/test/lead-fixtures';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import type { Lead, ScreenerValues } from '@/lib/leads/schema';
@@ -11,15 +12,7 @@ import { useAnswers, type AnswerErrors, type Answers, type CheckApplication } fr
 // The typed fields come with the later steps' code, which checks them again as they change.
 beforeAll(() => loadLater());
 
-const answered: ScreenerValues = {
-  ...emptyValues(),
-  id: '0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d',
-  business_type: 'new_venture',
-  product_stage: 'idea',
-  obstacles: ['Difficulty securing funding'],
-  risk_level: 'reduce_team',
-  customer_understanding: 'no_research',
-};
+const answered: ScreenerValues = answeredUpToContact();
 
 /** The check as the page fetches it: held until the test lets it arrive. */
 function heldCheck() {

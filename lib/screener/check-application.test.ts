@@ -1,15 +1,9 @@
+import { answeredUpToContact } from '@/test/lead-fixtures';
 import type { ScreenerValues } from '@/lib/leads/schema';
 import { checkApplication } from './check-application';
-import { emptyValues } from './steps';
 
 const venture: ScreenerValues = {
-  ...emptyValues(),
-  id: '0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d',
-  business_type: 'new_venture',
-  product_stage: 'idea',
-  obstacles: ['Difficulty securing funding'],
-  risk_level: 'reduce_team',
-  customer_understanding: 'no_research',
+  ...answeredUpToContact(),
   full_name: '  Ana Silva ',
   email: ' ANA@Example.com ',
   website_url: 'https://ana.example',
