@@ -169,6 +169,11 @@ describe('the plugin revalidates the site', () => {
   let output = '';
   let previewAccount: { user: string; password: string };
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-wp-'));
+  /** The copy of the build the site runs from, where it keeps the pages it renders. */
+  const siteBuild = path.join(
+    fs.mkdtempSync(path.join(os.tmpdir(), 'site-wp-build-')),
+    'standalone',
+  );
 
   const php = (script: string, ...args: string[]) =>
     execFileSync('php', [path.join(HERE, script), ...args], {
@@ -185,8 +190,21 @@ describe('the plugin revalidates the site', () => {
     php('configure.php', `${SITE_URL}/api/revalidate`, SECRET);
     // The site's preview account: an Editor's application password, made by WordPress.
     previewAccount = JSON.parse(php('preview.php', 'setup'));
-    // The build as a server runs it: the standalone folder through the site's own entry.
-    const server = path.join(ROOT, '.next', 'standalone', 'server.js');
+    // The build as a server runs it: the standalone folder through the site's own entry, in a
+    // copy without the pages and data it has kept so far (served from the embedded sample by
+    // the browser tests, say), as a deployment of its own would start.
+    const build = path.join(ROOT, '.next', 'standalone');
+    const copy = siteBuild;
+    const kept = [
+      path.join(build, '.next', 'server', 'route-cache'),
+      path.join(build, '.next', 'cache'),
+    ];
+    fs.cpSync(build, copy, {
+      recursive: true,
+      verbatimSymlinks: true,
+      filter: (source) => !kept.includes(path.resolve(source)),
+    });
+    const server = path.join(copy, 'server.js');
     site = spawn(process.execPath, [server, '--port', SITE_PORT, '--hostname', '127.0.0.1'], {
       cwd: ROOT,
       env: {
@@ -215,8 +233,13 @@ describe('the plugin revalidates the site', () => {
     throw new Error(`the site did not start:\n${output}`);
   });
 
-  afterAll(() => {
-    if (site.pid) process.kill(-site.pid, 'SIGTERM');
+  afterAll(async () => {
+    if (site.pid && site.exitCode === null && site.signalCode === null) {
+      const gone = new Promise((resolve) => site.once('exit', resolve));
+      process.kill(-site.pid, 'SIGTERM');
+      await gone;
+    }
+    fs.rmSync(path.dirname(siteBuild), { recursive: true, force: true });
   });
 
   async function waitFor(text: string, seconds: number): Promise<number> {
@@ -524,8 +547,12 @@ describe('the plugin revalidates the site', () => {
         });
       }
       // Not in the store's last-good copy, nor in Next's cache or rendered pages.
-      const places = [dataDir, path.join(ROOT, '.next', 'standalone', '.next', 'cache')];
-      places.push(path.join(ROOT, '.next', 'standalone', '.next', 'server', 'app', 'insights'));
+      const places = [
+        dataDir,
+        path.join(siteBuild, '.next', 'cache'),
+        path.join(siteBuild, '.next', 'server', 'app', 'insights'),
+        path.join(siteBuild, '.next', 'server', 'route-cache'),
+      ];
       let control = 0;
       for (const place of places) {
         for (const file of walk(place)) {
