@@ -47,7 +47,7 @@ const config = {
     '^server-only$': '<rootDir>/test/empty-module.ts',
   },
   testTimeout: 180_000,
-  modulePathIgnorePatterns: ['<rootDir>/.next/'],
+  modulePathIgnorePatterns: ['<rootDir>/.next/', '<rootDir>/.e2e-data[^/]*/'],
 };
 
 export default createJestConfig(config);

@@ -13,7 +13,7 @@ const config = {
     '^server-only$': '<rootDir>/test/empty-module.ts',
   },
   testTimeout: 120_000,
-  modulePathIgnorePatterns: ['<rootDir>/.next/'],
+  modulePathIgnorePatterns: ['<rootDir>/.next/', '<rootDir>/.e2e-data[^/]*/'],
 };
 
 export default createJestConfig(config);
