@@ -11,7 +11,8 @@ export function withDocuments(handle: Handle, options: { rows: readonly string[]
 export function acceptsGzip(acceptEncoding: string | undefined): boolean;
 export const GZIP_CACHE_BYTES: number;
 export function takeHeadScripts(head: string): { head: string; sources: string[] };
-export function scriptLoader(sources: readonly string[]): string;
+export function scriptLoader(sources: readonly string[], stylesheets?: readonly string[]): string;
 export function beforeBodyEnd(html: string, addition: string): string;
-export function scriptsAfterFirstFrame(html: string): string;
+export function scriptsAfterFirstFrame(html: string, stylesheets?: readonly string[]): string;
 export const PREPARED_CACHE_CHARS: number;
+export function singleQuotedFlight(html: string): string;

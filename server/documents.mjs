@@ -14,7 +14,11 @@
 // held the first paint, text included, until they were done. Their tags move to a loader at
 // the end of the body that adds them once the first frame is drawn (scriptsAfterFirstFrame).
 //
-// A document answered in one piece (a prerendered or cached page) gets a strong ETag, a hash
+// A document answered in one piece (a prerendered or cached page) carries only the part of the
+// stylesheet it uses, and the loader adds the whole one before the scripts (server/used-css.mjs);
+// its inline flight data is written in single-quoted strings (singleQuotedFlight).
+//
+// A document answered in one piece also gets a strong ETag, a hash
 // of what is sent, and a 304 when the browser already has it; Next's own ETag is turned off
 // (next.config.ts), as it hashes each page in JavaScript on every request. Its gzip is made
 // once per ETag and kept (GZIP_CACHE_BYTES at most), rather than compressed for each visitor.
@@ -24,6 +28,7 @@ import path from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { inlineUsedCss } from './used-css.mjs';
 
 const gzip = promisify(zlib.gzip);
 
@@ -79,6 +84,40 @@ export function emptyStylesheetRows(html, rows) {
   return out;
 }
 
+/** An inline flight script as Next writes it: its text as a JSON string. */
+const FLIGHT_SCRIPT = /<script>self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)<\/script>/g;
+
+/** What a single-quoted string escapes: its quote and backslash, line ends, and as Next does. */
+const SINGLE_QUOTED_ESCAPES = {
+  "'": "\\'",
+  '\\': '\\\\',
+  '\n': '\\n',
+  '\r': '\\r',
+  ...HTML_ESCAPES,
+};
+
+/**
+ * The document's inline flight scripts with their text in single quotes. The payload is JSON,
+ * so Next's double-quoted strings escape each of its many quotes (a tenth of a page's payload
+ * is backslashes); in single quotes they stand as they are. The string is the same, and so is
+ * the document's `<`, `>` and `&` escaping.
+ */
+export function singleQuotedFlight(html) {
+  return html.replace(FLIGHT_SCRIPT, (script, json) => {
+    let text;
+    try {
+      text = JSON.parse(json);
+    } catch {
+      return script;
+    }
+    const quoted = text.replace(
+      /['\\\n\r&<>\u2028\u2029]|[\u0000-\u001f]/g,
+      (c) => SINGLE_QUOTED_ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+    );
+    return `<script>self.__next_f.push([1,'${quoted}'])</script>`;
+  });
+}
+
 /** Next's scripts in a document's head: the app's code, fetched at once and run when loaded. */
 const HEAD_SCRIPT = /<script src="([^"<>]+)" async=""><\/script>/g;
 
@@ -98,15 +137,20 @@ export function takeHeadScripts(head) {
 /**
  * A script that adds `sources` to the page (as async scripts, as Next had them) once the
  * browser has drawn its first frame; at once in a tab that is not shown, which draws none.
+ * The `stylesheets` (the whole of those the document has only the used part of) are added
+ * first, and the scripts once they have loaded (or failed): what the scripts show then finds
+ * its rules.
  */
-export function scriptLoader(sources) {
+export function scriptLoader(sources, stylesheets = []) {
   // The addresses are Next's own (/_next/static/...): JSON with `<` escaped stays in the script.
-  const list = JSON.stringify(sources).replace(/</g, '\\u003c');
+  const list = (items) => JSON.stringify(items).replace(/</g, '\\u003c');
   return (
-    `<script>(function(s){function l(){s.forEach(function(u){var e=document.createElement('script');` +
-    `e.src=u;e.async=true;document.head.appendChild(e)})}` +
-    `if(document.visibilityState==='hidden')l();else requestAnimationFrame(function(){setTimeout(l)})` +
-    `})(${list})</script>`
+    `<script>(function(s,c){var d=document;function l(){s.forEach(function(u){var e=d.createElement('script');` +
+    `e.src=u;e.async=true;d.head.appendChild(e)})}` +
+    `function g(){var n=c.length;if(!n)return l();c.forEach(function(h){var e=d.createElement('link');` +
+    `e.rel='stylesheet';e.href=h;e.onload=e.onerror=function(){if(--n===0)l()};d.head.appendChild(e)})}` +
+    `if(d.visibilityState==='hidden')g();else requestAnimationFrame(function(){setTimeout(g)})` +
+    `})(${list(sources)},${list(stylesheets)})</script>`
   );
 }
 
@@ -122,12 +166,12 @@ export function beforeBodyEnd(html, addition) {
  * browser had drawn anything on a fast connection, and their first run (React and the app's
  * hydration) held the first paint, the page's text included, until it was done.
  */
-export function scriptsAfterFirstFrame(html) {
+export function scriptsAfterFirstFrame(html, stylesheets = []) {
   const end = html.indexOf('</head>');
   if (end === -1) return html;
   const { head, sources } = takeHeadScripts(html.slice(0, end));
-  if (sources.length === 0) return html;
-  return beforeBodyEnd(head + html.slice(end), scriptLoader(sources));
+  if (sources.length === 0 && stylesheets.length === 0) return html;
+  return beforeBodyEnd(head + html.slice(end), scriptLoader(sources, stylesheets));
 }
 
 /** A strong validator of a body: a hash of its bytes. */
@@ -322,7 +366,11 @@ function prepare(html, rows) {
     preparedCache.set(html, kept);
     return kept;
   }
-  const body = Buffer.from(scriptsAfterFirstFrame(emptyStylesheetRows(html, rows)), 'utf8');
+  const used = inlineUsedCss(emptyStylesheetRows(html, rows));
+  const body = Buffer.from(
+    singleQuotedFlight(scriptsAfterFirstFrame(used.html, used.stylesheets)),
+    'utf8',
+  );
   const prepared = { body, etag: entityTag(body) };
   preparedCache.set(html, prepared);
   preparedCacheChars += html.length;

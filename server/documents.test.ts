@@ -10,12 +10,14 @@ import {
   emptyStylesheetRows,
   scriptLoader,
   scriptsAfterFirstFrame,
+  singleQuotedFlight,
   entityTag,
   inlineFlightTextRow,
   matchesEtag,
   readStylesheetRows,
   withDocuments,
 } from './documents.mjs';
+import { inlineUsedCss } from './used-css.mjs';
 
 /** A stylesheet with what JSON and Next's script escaping both change. */
 const CSS = `.a::before{content:"<b> & \\"q\\" é"}\n@media (width>=48rem){.b{color:red}}`;
@@ -25,11 +27,11 @@ function flightScript(rows: string) {
   return `<script>self.__next_f.push(${htmlEscapeJsonString(JSON.stringify([1, rows]))})</script>`;
 }
 
-function documentWith(css: string) {
+function documentWith(css: string, main = '<main class="a">Page</main>') {
   const hex = Buffer.byteLength(css).toString(16);
   return (
     `<!DOCTYPE html><html><head><style data-precedence="next" data-href="/x.css">${css}</style>` +
-    `</head><body><main>Page</main>` +
+    `</head><body>${main}` +
     flightScript(
       `5:["$","style",null,{"href":"/x.css","precedence":"next","children":"$6"}]\n6:T${hex},${css}\n7:"after"\n`,
     ) +
@@ -72,6 +74,38 @@ describe('the stylesheet row of the inline flight data', () => {
   });
 });
 
+describe('the inline flight scripts', () => {
+  /** What the document's flight scripts push, run as the browser would. */
+  function pushed(html: string) {
+    const self = { __next_f: [] as unknown[] };
+    for (const [, code] of html.matchAll(/<script>(self\.__next_f\.push[^<]*)<\/script>/g)) {
+      new Function('self', code!)(self);
+    }
+    return self.__next_f;
+  }
+
+  it('push the same text in single quotes, without a backslash before each double quote', () => {
+    const text =
+      '5:["$","p",null,{"children":"It\'s \\"quoted\\" </script> & \\\\ back\u2028"}]\n6:"é"\n';
+    const html = flightScript(text) + flightScript('7:"second"\n');
+    const out = singleQuotedFlight(html);
+    expect(pushed(out)).toEqual([
+      [1, text],
+      [1, '7:"second"\n'],
+    ]);
+    expect(out).toContain(`<script>self.__next_f.push([1,'5:["$","p",null,{"children":"It\\'s`);
+    // Still nothing that could end the script or the line early.
+    expect(out.match(/<\/script>/g)).toHaveLength(2);
+    expect(out).not.toContain('\u2028');
+    expect(out.length).toBeLessThan(html.length);
+  });
+
+  it('leave other scripts as they are', () => {
+    const html = '<script>self.__next_f.push([0])</script><script>var a="x"</script>';
+    expect(singleQuotedFlight(html)).toBe(html);
+  });
+});
+
 describe("the document's own scripts", () => {
   const page = (body: string) =>
     '<!DOCTYPE html><html><head><meta charSet="utf-8"/><style>p{}</style>' +
@@ -87,7 +121,7 @@ describe("the document's own scripts", () => {
     // The legacy browsers' polyfills stay where they are.
     expect(head).toContain('noModule=""');
     expect(out).toMatch(
-      /<main>Text<\/main><script>self.__next_f=\[\]<\/script><script>\(function\(s\)[^<]*\["\/_next\/static\/chunks\/a\.js","\/_next\/static\/chunks\/b\.js"\]\)<\/script><\/body><\/html>$/,
+      /<main>Text<\/main><script>self.__next_f=\[\]<\/script><script>\(function\(s,c\)[^<]*\["\/_next\/static\/chunks\/a\.js","\/_next\/static\/chunks\/b\.js"\],\[\]\)<\/script><\/body><\/html>$/,
     );
   });
 
@@ -117,6 +151,35 @@ describe("the document's own scripts", () => {
     added.length = 0;
     run('hidden');
     expect(added).toEqual(['/a.js', '/b.js']);
+  });
+
+  it('wait for the whole stylesheets the loader adds first, loaded or failed', () => {
+    const added: { src?: string; href?: string; rel?: string; onload?: () => void }[] = [];
+    const frames: (() => void)[] = [];
+    const document = {
+      visibilityState: 'visible',
+      createElement: () => ({}),
+      head: { appendChild: (element: (typeof added)[number]) => added.push(element) },
+    };
+    const source = /<script>(.*)<\/script>/.exec(
+      scriptLoader(['/a.js'], ['/x.css', '/y.css']),
+    )![1]!;
+    new Function('document', 'requestAnimationFrame', 'setTimeout', source)(
+      document,
+      (f: () => void) => frames.push(f),
+      (f: () => void) => f(),
+    );
+    expect(added).toEqual([]);
+    frames.shift()!();
+    expect(added.map((e) => [e.rel, e.href])).toEqual([
+      ['stylesheet', '/x.css'],
+      ['stylesheet', '/y.css'],
+    ]);
+    added[0]!.onload!();
+    expect(added.some((e) => e.src)).toBe(false);
+    // The second fails (its handler is the same): the scripts still start.
+    added[1]!.onload!();
+    expect(added.filter((e) => e.src).map((e) => e.src)).toEqual(['/a.js']);
   });
 
   it('leave a document without such scripts as it is', () => {
@@ -182,6 +245,12 @@ function get(
   );
 }
 
+/** A document sent in one piece: its row emptied, the part of its stylesheet it uses inline. */
+function onePiece(html: string) {
+  const used = inlineUsedCss(emptyStylesheetRows(html, [inlineFlightTextRow(CSS)]));
+  return singleQuotedFlight(scriptsAfterFirstFrame(used.html, used.stylesheets));
+}
+
 const page: Handle = (_req, res) => {
   const html = documentWith(CSS);
   res.statusCode = 200;
@@ -197,9 +266,15 @@ describe('documents on their way out', () => {
   it('sends a page written in one piece with the row emptied, its length and an ETag', async () => {
     server = await serve(page);
     const answer = await get(server);
-    const expected = emptyStylesheetRows(documentWith(CSS), [inlineFlightTextRow(CSS)]);
+    const expected = onePiece(documentWith(CSS));
     expect(answer.status).toBe(200);
     expect(answer.body).toBe(expected);
+    // The page uses class "a" only: `.b` is left out, and the whole sheet loaded later.
+    expect(answer.body).toContain(
+      '<style data-precedence="next" data-href="/x.css">.a::before{content:"<b> & \\"q\\" é"}</style>',
+    );
+    expect(answer.body).toMatch(/\["\/x\.css"\]\)<\/script><\/body><\/html>$/);
+    expect(answer.body).not.toContain(inlineFlightTextRow(CSS));
     expect(Number(answer.headers['content-length'])).toBe(Buffer.byteLength(expected));
     expect(answer.headers.etag).toBe(entityTag(expected));
   });
@@ -225,9 +300,7 @@ describe('documents on their way out', () => {
     expect(first.headers['content-encoding']).toBe('gzip');
     expect(first.headers.vary).toBe('Accept-Encoding');
     expect(Number(first.headers['content-length'])).toBe(first.body.length);
-    expect(zlib.gunzipSync(first.body).toString()).toBe(
-      emptyStylesheetRows(documentWith(CSS), [inlineFlightTextRow(CSS)]),
-    );
+    expect(zlib.gunzipSync(first.body).toString()).toBe(onePiece(documentWith(CSS)));
     expect(second.body.equals(first.body)).toBe(true);
     // Refused gzip: the plain page.
     const plain = await get(server, { headers: { 'accept-encoding': 'gzip;q=0, br' } });
