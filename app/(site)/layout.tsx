@@ -15,10 +15,7 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
   const gaId = getConfig().gaId;
   return (
     <>
-      <a
-        href="#main"
-        className="bg-ink sr-only z-50 rounded px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
+      <a href="#main" className="skip-link">
         Skip to content
       </a>
       <SiteHeader />

@@ -14,9 +14,7 @@ export const metadata: Metadata = notFoundMetadata(notFoundPage.title, notFoundP
 export default function NotFound() {
   return (
     <MessageFrame>
-      <p className="text-accent-strong text-sm font-semibold tracking-widest uppercase">
-        {notFoundPage.label}
-      </p>
+      <p className="eyebrow">{notFoundPage.label}</p>
       <h1 className="text-3xl font-bold">{notFoundPage.heading}</h1>
       <p className="text-ink-soft max-w-md">{notFoundPage.text}</p>
       <ButtonLink href="/" variant="dark">

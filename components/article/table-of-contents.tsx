@@ -9,7 +9,7 @@ export function TableOfContents({ headings: shown }: { headings: Heading[] }) {
       aria-labelledby="toc-title"
       className="not-prose border-line bg-paper my-8 rounded-lg border p-5"
     >
-      <h2 id="toc-title" className="text-sm font-semibold tracking-wide uppercase">
+      <h2 id="toc-title" className="label-caps">
         On this page
       </h2>
       <ol className="mt-3 space-y-2 text-sm">

@@ -81,13 +81,17 @@ export function MobileMenu({ items, cta, icons }: MobileMenuProps) {
         className="border-line absolute inset-x-0 top-full border-b bg-white shadow-lg"
         onClick={closeOnLink}
       >
-        <NavLinks
-          items={items}
-          className="container-page flex flex-col gap-1 py-4"
-          linkClassName="hover:bg-paper block rounded-md px-4 py-3 font-medium"
-        >
-          <li>{cta}</li>
-        </NavLinks>
+        {/* The links only while open: closed, the panel is hidden, and the page's HTML need not
+            carry them a second time (the header and the footer have them). */}
+        {open ? (
+          <NavLinks
+            items={items}
+            className="container-page flex flex-col gap-1 py-4"
+            linkClassName="menu-link"
+          >
+            <li>{cta}</li>
+          </NavLinks>
+        ) : null}
       </nav>
     </div>
   );

@@ -12,7 +12,7 @@ export function SiteFooter() {
         </div>
         {footerColumns.map((column) => (
           <nav key={column.heading} aria-label={column.heading}>
-            <h2 className="text-sm font-semibold tracking-wide uppercase">{column.heading}</h2>
+            <h2 className="label-caps">{column.heading}</h2>
             <ul className="mt-4 space-y-3 text-sm">
               {column.links.map((link) => (
                 <li key={link.href}>

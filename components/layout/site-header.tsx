@@ -16,7 +16,7 @@ export function SiteHeader() {
           <NavLinks
             items={desktopNav}
             className="flex items-center gap-7"
-            linkClassName="hover:text-accent-strong text-sm font-medium transition-colors"
+            linkClassName="nav-link"
           />
           <IntentLink href={navCtas.desktop.href} className={buttonVariants({ size: 'sm' })}>
             {navCtas.desktop.label}

@@ -1,5 +1,4 @@
-import { Check } from 'lucide';
-import { SvgIcon } from '@/components/ui/svg-icon';
+import { CheckMark } from '@/components/widgets/check-list';
 import { newsletterMessages, newsletterSection } from '@/content/newsletter';
 import { DeferredSignup } from './deferred-signup';
 import { FormSignup } from './form-signup';
@@ -21,11 +20,7 @@ export function NewsletterSection() {
           <ul className="mt-6 space-y-3">
             {newsletterSection.points.map((point) => (
               <li key={point} className="flex gap-3">
-                <SvgIcon
-                  node={Check}
-                  strokeWidth={3}
-                  className="text-accent mt-0.5 h-5 w-5 shrink-0"
-                />
+                <CheckMark />
                 <span>{point}</span>
               </li>
             ))}

@@ -12,9 +12,7 @@ interface ListHeaderProps {
 export function ListHeader({ eyebrow, heading, intro, aside }: ListHeaderProps) {
   const text = (
     <>
-      <p className="text-accent-strong text-sm font-semibold tracking-widest uppercase">
-        {eyebrow}
-      </p>
+      <p className="eyebrow">{eyebrow}</p>
       <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{heading}</h1>
       <p className="text-ink-soft text-lg leading-relaxed">{intro}</p>
     </>

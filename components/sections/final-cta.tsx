@@ -8,7 +8,7 @@ export function FinalCta({ content }: { content: FinalCtaContent }) {
   return (
     <section aria-labelledby={headingId} className="bg-ink py-16 text-white sm:py-24">
       <div className="container-page mx-auto max-w-3xl text-center">
-        <h2 id={headingId} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+        <h2 id={headingId} className="section-title">
           {content.heading}
         </h2>
         <p className="mt-4 text-lg text-white/85">{content.text}</p>

@@ -15,11 +15,8 @@ export function GuaranteeBlock({ cta = guarantee.defaultCta }: { cta?: CtaValue 
             <Icon name="shield-check" className="h-10 w-10" />
           </span>
           <div>
-            <p className="text-sm font-semibold tracking-widest uppercase">{guarantee.eyebrow}</p>
-            <h2
-              id={headingId}
-              className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl"
-            >
+            <p className="eyebrow text-ink">{guarantee.eyebrow}</p>
+            <h2 id={headingId} className="section-title mt-2">
               {guarantee.heading}
             </h2>
             <p className="mt-4 text-lg">{guarantee.text}</p>

@@ -20,7 +20,7 @@ function HeroText({
 }: HeroTextProps & { headingId?: string; large?: boolean }) {
   return (
     <>
-      <p className="text-accent text-sm font-semibold tracking-widest uppercase">{eyebrow}</p>
+      <p className="eyebrow text-accent">{eyebrow}</p>
       <h1
         id={headingId}
         className={cn(
@@ -48,10 +48,7 @@ export function Hero({ points, primary, secondary, aside, ...text }: HeroProps) 
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="bg-ink relative overflow-hidden text-white">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute -top-40 -right-40 h-[28rem] w-[28rem] rounded-full bg-[radial-gradient(circle,rgba(245,165,36,0.28),transparent_65%)] max-sm:opacity-50"
-      />
+      <div aria-hidden="true" className="hero-glow" />
       <div
         className={`container-page relative grid gap-12 py-16 sm:py-24 ${aside ? 'lg:grid-cols-[1.2fr_1fr] lg:items-center' : ''}`}
       >

@@ -35,25 +35,17 @@ export function Section({
   const centred = align === 'center';
   return (
     <section
-      id={id}
+      // No id attribute without an id: an undefined prop still takes room in the page's payload.
+      {...(id ? { id } : {})}
       aria-labelledby={headingId}
-      className={`render-when-near py-16 sm:py-20 ${TONES[tone]} ${className}`}
+      className={`band ${TONES[tone]} ${className}`}
     >
       <div className="container-page">
-        <div className={centred ? 'mx-auto max-w-3xl text-center' : 'max-w-3xl'}>
+        <div className={centred ? 'section-head' : 'max-w-3xl'}>
           {eyebrow ? (
-            <p
-              className={`text-sm font-semibold tracking-widest uppercase ${
-                tone === 'ink' ? 'text-accent' : 'text-accent-strong'
-              }`}
-            >
-              {eyebrow}
-            </p>
+            <p className={tone === 'ink' ? 'eyebrow text-accent' : 'eyebrow'}>{eyebrow}</p>
           ) : null}
-          <h2
-            id={headingId}
-            className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl"
-          >
+          <h2 id={headingId} className="section-title mt-2">
             {heading}
           </h2>
           {intro ? (

@@ -32,7 +32,13 @@ export function SvgIcon({
           ...(fill === 'none' ? {} : { fill }),
         };
   return (
-    <svg viewBox="0 0 24 24" className={`icon ${className}`} style={style} aria-hidden="true">
+    // A style only when there is one: an undefined prop still takes room in the page's payload.
+    <svg
+      viewBox="0 0 24 24"
+      className={`icon ${className}`}
+      {...(style ? { style } : {})}
+      aria-hidden="true"
+    >
       {node.map(([tag, attrs], index) => createElement(tag, { key: index, ...attrs }))}
     </svg>
   );

@@ -6,20 +6,8 @@ import { cn } from '@/lib/utils';
  * A check mark before a point: the accent on ink, emerald on light backgrounds. `cross` draws
  * a cross instead, for what not to do.
  */
-export function CheckMark({
-  className = 'text-accent',
-  cross = false,
-}: {
-  className?: string;
-  cross?: boolean;
-}) {
-  return (
-    <SvgIcon
-      node={cross ? X : Check}
-      strokeWidth={3}
-      className={cn('mt-0.5 h-5 w-5 shrink-0', className)}
-    />
-  );
+export function CheckMark({ className, cross = false }: { className?: string; cross?: boolean }) {
+  return <SvgIcon node={cross ? X : Check} className={cn('check-mark', className)} />;
 }
 
 /** A list of points, each after a check mark (or a cross). */

@@ -38,24 +38,26 @@ export function FeatureCard({ card, delay = 0, icon, headingLevel = 'h3' }: Feat
       data-reveal-delay={delay}
       data-visible="false"
       style={{ transitionDelay: '0ms' }}
-      className={`flex h-full flex-col rounded-2xl p-6 shadow-sm motion-safe:transition-[opacity,translate] motion-safe:duration-700 motion-safe:ease-out ${
-        TONES[card.tone]
-      }`}
+      className={`feature-card ${TONES[card.tone]}`}
     >
       {icon ? (
         <span
-          className={`mb-5 inline-flex h-12 w-12 items-center justify-center rounded-xl ${
-            card.tone === 'ink' ? 'text-accent bg-white/10' : 'text-ink bg-white/70'
+          className={`icon-tile mb-5 ${
+            card.tone === 'ink' ? 'text-accent bg-white/10' : 'bg-white/70'
           }`}
         >
           {icon}
         </span>
       ) : null}
-      <Heading className="text-xl font-bold">{card.title}</Heading>
+      <Heading className="card-title">{card.title}</Heading>
       {card.subtitle ? (
         <p className={`mt-1 text-sm font-semibold ${SUBTITLE_TONES[card.tone]}`}>{card.subtitle}</p>
       ) : null}
-      <p className={`mt-3 leading-relaxed ${card.tone === 'ink' ? 'text-white/85' : ''}`}>
+      <p
+        className={
+          card.tone === 'ink' ? 'mt-3 leading-relaxed text-white/85' : 'mt-3 leading-relaxed'
+        }
+      >
         {card.content}
       </p>
     </article>

@@ -14,13 +14,9 @@ export function ForcesCard({ content }: { content: typeof homeHeroForces }) {
       <p className="text-lg font-bold">{content.title}</p>
       <ul className="mt-5 grid gap-3">
         {content.forces.map((force) => (
-          <li key={force.label} className="bg-paper flex items-start gap-3 rounded-xl p-3">
-            <span
-              className={`w-20 shrink-0 rounded-md px-2 py-1 text-center text-xs font-bold tracking-wide uppercase ${TONES[force.tone]}`}
-            >
-              {force.label}
-            </span>
-            <q className="text-ink-soft text-sm leading-snug">{force.quote}</q>
+          <li key={force.label} className="force-row">
+            <span className={`force-tag ${TONES[force.tone]}`}>{force.label}</span>
+            <q>{force.quote}</q>
           </li>
         ))}
       </ul>

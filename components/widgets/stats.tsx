@@ -8,9 +8,7 @@ export function Stats({ stats, tone = 'white' }: { stats: Stat[]; tone?: 'white'
       {stats.map((stat) => (
         <div
           key={stat.label}
-          className={`flex flex-col-reverse rounded-2xl p-6 text-center ${
-            inverse ? 'bg-white/5 ring-1 ring-white/15' : 'bg-paper'
-          }`}
+          className={`stat ${inverse ? 'bg-white/5 ring-1 ring-white/15' : 'bg-paper'}`}
         >
           <dt className="mt-2">
             <span className="block text-lg font-semibold">{stat.label}</span>
@@ -20,11 +18,7 @@ export function Stats({ stats, tone = 'white' }: { stats: Stat[]; tone?: 'white'
               </span>
             ) : null}
           </dt>
-          <dd
-            className={`text-5xl font-extrabold tracking-tight ${inverse ? 'text-accent' : 'text-ink'}`}
-          >
-            {stat.value}
-          </dd>
+          <dd className={`stat-value ${inverse ? 'text-accent' : 'text-ink'}`}>{stat.value}</dd>
         </div>
       ))}
     </dl>

@@ -9,15 +9,12 @@ export function Steps({ steps, tone = 'white' }: { steps: Step[]; tone?: 'white'
       {steps.map((step, index) => (
         <li
           key={step.title}
-          className={`relative rounded-2xl p-6 ${tone === 'paper' ? 'bg-paper' : 'border-line border bg-white'}`}
+          className={`step-card ${tone === 'paper' ? 'bg-paper' : 'border-line border bg-white'}`}
         >
-          <span
-            aria-hidden="true"
-            className="bg-ink text-accent flex h-10 w-10 items-center justify-center rounded-full text-lg font-bold"
-          >
+          <span aria-hidden="true" className="step-number">
             {index + 1}
           </span>
-          <h3 className="mt-4 text-xl font-bold">
+          <h3 className="card-title mt-4">
             <span className="sr-only">Step {index + 1}: </span>
             {step.title}
           </h3>

@@ -19,12 +19,8 @@ export default function BookYourGrowthCallPage() {
       <div className="container-page py-10 sm:py-14">
         <div className="mx-auto grid max-w-2xl gap-6">
           <header className="grid gap-2">
-            <p className="text-accent-strong text-sm font-semibold tracking-wide uppercase">
-              {screenerPage.pageTitle}
-            </p>
-            <h1 className="text-ink text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-              {screenerPage.heading}
-            </h1>
+            <p className="label-caps text-accent-strong">{screenerPage.pageTitle}</p>
+            <h1 className="section-title text-ink">{screenerPage.heading}</h1>
           </header>
           <Screener
             intro={

@@ -92,9 +92,7 @@ function PointsCard({
   const classes = LOOKS[look];
   return (
     <article className={cn('rounded-3xl p-8', classes.card)}>
-      <span
-        className={cn('inline-flex h-12 w-12 items-center justify-center rounded-xl', classes.icon)}
-      >
+      <span className={cn('icon-tile', classes.icon)}>
         <Icon name={card.icon} />
       </span>
       <h3 className="mt-5 text-2xl font-bold">{card.title}</h3>
