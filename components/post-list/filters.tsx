@@ -37,7 +37,7 @@ export function FilterBar({
               scroll={false}
               aria-current={item.active ? 'true' : undefined}
               className={cn(
-                'inline-flex items-center gap-1.5 rounded-full border px-4 py-1.5 text-sm font-medium transition',
+                'filter-pill',
                 item.active
                   ? 'bg-ink border-ink text-white'
                   : 'border-line text-ink hover:border-ink bg-white',

@@ -13,8 +13,8 @@ export interface PaginationProps {
   numbered?: boolean;
 }
 
-const base =
-  'inline-flex min-w-10 items-center justify-center rounded-md border px-3 py-2 text-sm font-medium';
+/** A page's box (the `page-link` component class); each state adds its colours. */
+const base = 'page-link';
 
 /** Previous, up to 5 numbered pages and Next, as links; the ends are disabled, not hidden. */
 export function Pagination({

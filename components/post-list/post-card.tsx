@@ -28,8 +28,8 @@ export function PostCard({
   const href = `/insights/${post.slug}`;
   const titleId = `post-${post.id}-title`;
   return (
-    <article className="border-line group flex w-full flex-col overflow-hidden rounded-2xl border bg-white shadow-sm transition hover:shadow-md">
-      <div className="bg-paper relative aspect-video overflow-hidden">
+    <article className="post-card group">
+      <div className="post-card-media">
         {post.image ? (
           <OptimizedImage
             src={post.image.url}
@@ -39,34 +39,26 @@ export function PostCard({
             loading={imageLoading === 'lazy' ? 'lazy' : 'eager'}
             fetchPriority={imageLoading === 'first' ? 'high' : undefined}
             sizes="(min-width: 1024px) 368px, (min-width: 640px) 50vw, 100vw"
-            className="card-image object-cover transition duration-300 group-hover:scale-[1.02]"
+            className="card-image post-card-image group-hover:scale-[1.02]"
           />
         ) : (
           <div className="card-illustration h-full w-full" />
         )}
       </div>
-      <div className="flex flex-1 flex-col gap-3 p-6">
-        <div className="text-ink-soft flex flex-wrap items-center gap-2 text-xs font-medium">
+      <div className="post-card-body">
+        <div className="post-card-meta">
           <time dateTime={post.date}>{formatDate(post.date)}</time>
           {chips.map((chip) => (
-            <span key={chip} className="bg-paper text-ink rounded-full px-2.5 py-0.5">
+            <span key={chip} className="chip">
               {chip}
             </span>
           ))}
         </div>
-        <h3 id={titleId} className="text-lg leading-snug font-semibold">
-          <IntentLink href={href} className="hover:text-accent-strong">
-            {post.title}
-          </IntentLink>
+        <h3 id={titleId} className="post-card-title">
+          <IntentLink href={href}>{post.title}</IntentLink>
         </h3>
-        <p className="text-ink-soft line-clamp-3 text-sm leading-relaxed">
-          {post.isProtected ? protectedText : post.excerpt}
-        </p>
-        <IntentLink
-          href={href}
-          aria-describedby={titleId}
-          className="text-accent-strong mt-auto pt-2 text-sm font-semibold hover:underline"
-        >
+        <p className="post-card-excerpt">{post.isProtected ? protectedText : post.excerpt}</p>
+        <IntentLink href={href} aria-describedby={titleId} className="post-card-link">
           {ctaLabel}
         </IntentLink>
       </div>
