@@ -28,7 +28,7 @@ import path from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { inlineUsedCss } from './used-css.mjs';
+import { FLIGHT_SCRIPT, inlineUsedCss } from './used-css.mjs';
 
 const gzip = promisify(zlib.gzip);
 
@@ -83,9 +83,6 @@ export function emptyStylesheetRows(html, rows) {
   }
   return out;
 }
-
-/** An inline flight script as Next writes it: its text as a JSON string. */
-const FLIGHT_SCRIPT = /<script>self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)<\/script>/g;
 
 /** What a single-quoted string escapes: its quote and backslash, line ends, and as Next does. */
 const SINGLE_QUOTED_ESCAPES = {

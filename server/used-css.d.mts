@@ -13,6 +13,12 @@ export type StylesheetNode =
 export function parseStylesheet(text: string): StylesheetNode[];
 export function requiredClasses(selector: string): string[];
 export function requiredElements(selector: string): string[];
-export function documentWords(html: string): Set<string>;
-export function usedStylesheet(tree: StylesheetNode[], words: Set<string>, html: string): string;
+export const FLIGHT_SCRIPT: RegExp;
+export interface DocumentReading {
+  words: Set<string>;
+  elements: Set<string>;
+  properties: Set<string>;
+}
+export function readDocument(html: string): DocumentReading;
+export function usedStylesheet(tree: StylesheetNode[], page: DocumentReading): string;
 export function inlineUsedCss(html: string): { html: string; stylesheets: string[] };

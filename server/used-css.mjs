@@ -203,12 +203,19 @@ function readIdentifier(text, from) {
 
 const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#x27': "'", '#39': "'" };
 
+/** An inline flight script as Next writes it: its text as a JSON string. */
+export const FLIGHT_SCRIPT = /<script>self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)<\/script>/g;
+
 /**
- * Every word the document could name a class with: the words of its class attributes, and
- * those of its inline React payload (decoded), where a client component's props may carry
- * classes it applies later. Words of the page's text come along; they only keep a few rules.
+ * What of a document decides which rules it uses, read once for all its stylesheets: every
+ * word it could name a class with (the words of its class attributes, and those of its inline
+ * React payload, decoded, where a client component's props may carry classes it applies
+ * later; words of the page's text come along, they only keep a few rules), the elements it
+ * has, and the custom properties its markup mentions (inline styles).
+ *
+ * @param {string} html
  */
-export function documentWords(html) {
+export function readDocument(html) {
   const words = new Set();
   const add = (text) => {
     for (const word of text.split(/[\s"]+/)) if (word) words.add(word);
@@ -216,14 +223,18 @@ export function documentWords(html) {
   for (const match of html.matchAll(/\sclass="([^"]*)"/g)) {
     add(match[1].replace(/&(amp|lt|gt|quot|apos|#x27|#39);/g, (_, name) => ENTITIES[name]));
   }
-  for (const match of html.matchAll(/self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)/g)) {
+  for (const match of html.matchAll(FLIGHT_SCRIPT)) {
     try {
       add(JSON.parse(match[1]));
     } catch {
       // Not a JSON string after all: its words are not needed for the markup's own classes.
     }
   }
-  return words;
+  const elements = new Set();
+  for (const match of html.matchAll(/<([a-zA-Z][\w-]*)/g)) elements.add(match[1].toLowerCase());
+  const properties = new Set();
+  mentions(html.replace(/<style[^>]*>[\s\S]*?<\/style>/g, ''), properties);
+  return { words, elements, properties };
 }
 
 /** Adds the custom properties (`--name`) a text mentions to `into`. */
@@ -232,16 +243,12 @@ function mentions(text, into) {
 }
 
 /**
- * The stylesheet cut down to what a document with `words` (documentWords) can use; `html`
- * is searched for custom properties of inline styles.
+ * The stylesheet cut down to what a document can use.
  *
  * @param {Node[]} tree parseStylesheet's reading of the stylesheet
- * @param {Set<string>} words
- * @param {string} html
+ * @param {ReturnType<typeof readDocument>} page readDocument's reading of the document
  */
-export function usedStylesheet(tree, words, html) {
-  const elements = new Set();
-  for (const match of html.matchAll(/<([a-zA-Z][\w-]*)/g)) elements.add(match[1].toLowerCase());
+export function usedStylesheet(tree, { words, elements, properties: inline }) {
   const matches = (rule) =>
     rule.needs.some(
       (need) =>
@@ -249,8 +256,7 @@ export function usedStylesheet(tree, words, html) {
     );
   // First the style rules that can match; what they mention decides the rest.
   const keep = new Set();
-  const used = new Set();
-  mentions(html.replace(/<style[^>]*>[\s\S]*?<\/style>/g, ''), used);
+  const used = new Set(inline);
   const properties = [];
   const visit = (nodes) => {
     for (const node of nodes) {
@@ -332,14 +338,14 @@ function parsedStylesheet(text) {
  */
 export function inlineUsedCss(html) {
   const stylesheets = [];
-  let words;
+  let page;
   const out = html.replace(INLINE_STYLESHEET, (tag, precedence, href, css) => {
     // One <style> may hold several files, their addresses separated by spaces.
     const hrefs = href.split(' ').filter(Boolean);
     if (!hrefs.every((h) => h.startsWith('/') && !h.startsWith('//'))) return tag;
-    words ??= documentWords(html);
+    page ??= readDocument(html);
     stylesheets.push(...hrefs);
-    const used = usedStylesheet(parsedStylesheet(css), words, html);
+    const used = usedStylesheet(parsedStylesheet(css), page);
     return `<style data-precedence="${precedence}" data-href="${href}">${used}</style>`;
   });
   return { html: out, stylesheets };

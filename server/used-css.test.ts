@@ -1,7 +1,7 @@
 import {
-  documentWords,
   inlineUsedCss,
   parseStylesheet,
+  readDocument,
   requiredClasses,
   requiredElements,
   usedStylesheet,
@@ -10,7 +10,7 @@ import {
 /** The used part of `css` for a document whose markup is `body`. */
 function usedBy(css: string, body: string) {
   const html = `<html><head></head><body>${body}</body></html>`;
-  return usedStylesheet(parseStylesheet(css), documentWords(html), html);
+  return usedStylesheet(parseStylesheet(css), readDocument(html));
 }
 
 describe('the classes a selector needs', () => {
