@@ -1,3 +1,5 @@
+import { reply, toResponse, type Reply } from '@/lib/http/reply';
+
 /**
  * The one error class route handlers answer with: a status, a message safe to show a visitor
  * and, for validation, the fields at fault. Anything else becomes a generic 500.
@@ -15,11 +17,16 @@ export class AppError extends Error {
     this.name = 'AppError';
   }
 
-  toResponse(): Response {
-    return Response.json(
+  toReply(): Reply {
+    return reply(
+      this.status,
       { error: { message: this.message, ...(this.fields ? { fields: this.fields } : {}) } },
-      { status: this.status, headers: this.headers },
+      this.headers,
     );
+  }
+
+  toResponse(): Response {
+    return toResponse(this.toReply());
   }
 }
 

@@ -1,7 +1,21 @@
 import type http from 'node:http';
 
 type Handle = (req: http.IncomingMessage, res: http.ServerResponse) => unknown;
-export type RouteHandler = (request: Request) => Promise<Response>;
+export interface DirectReply {
+  status: number;
+  json?: unknown;
+  headers?: Record<string, string>;
+}
+export interface DirectCall {
+  url: string;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+  request(): Request;
+}
+export const DIRECT_CALL: unique symbol;
+export type RouteHandler = ((request: Request) => Promise<Response>) & {
+  [DIRECT_CALL]?: (call: DirectCall) => Promise<DirectReply | Response>;
+};
 
 export const DIRECT_ROUTES: readonly string[];
 export const READ_AHEAD_BYTES: number;
@@ -18,3 +32,8 @@ export function writeResponse(
   req: http.IncomingMessage,
   res: http.ServerResponse,
 ): Promise<void>;
+export function writeReply(
+  reply: DirectReply,
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+): void;

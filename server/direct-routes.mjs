@@ -5,13 +5,18 @@
 // burst of leads would otherwise take that time from the pages served beside them.
 //
 // A route here must be one of the site's `validated()` handlers: it takes a Web Request and
-// answers a Response, and uses nothing of Next's request context (headers(), cookies(),
+// answers a Response, or, given the body already read, answers a plain reply through its
+// DIRECT_CALL entry (lib/http/route.ts), which spares the Request and Response objects and
+// their body streams. It uses nothing of Next's request context (headers(), cookies(),
 // draftMode(), revalidateTag(), after()); a unit test walks each route's imports to hold
 // that. Its compiled module is the same one Next serves, so its state (the store, its group
 // commits, the rate limits) is shared with everything else. A route whose module cannot be
 // read this way (a build of another Next.js) is left to Next.
 import path from 'node:path';
 import { Readable } from 'node:stream';
+
+/** A validated() handler's entry for a request whose body has been read (lib/http/route.ts). */
+export const DIRECT_CALL = Symbol.for('site.direct-call');
 
 /** The routes answered directly, as `METHOD /path`. */
 export const DIRECT_ROUTES = [
@@ -70,8 +75,19 @@ export function withDirectRoutes(handlers, next) {
     const query = target.indexOf('?');
     const handler = handlers.get(`${req.method} ${query === -1 ? target : target.slice(0, query)}`);
     if (!handler) return next(req, res);
-    const response = await handler(toWebRequest(req, await readDeclaredBody(req)));
-    await writeResponse(response, req, res);
+    const body = await readDeclaredBody(req);
+    const call = handler[DIRECT_CALL];
+    const answer =
+      call && body
+        ? await call({
+            url: requestUrl(req),
+            headers: req.headers,
+            body,
+            request: () => toWebRequest(req, body),
+          })
+        : await handler(toWebRequest(req, body));
+    if (answer instanceof Response) await writeResponse(answer, req, res);
+    else writeReply(answer, req, res);
   };
 }
 
@@ -102,21 +118,29 @@ async function readDeclaredBody(req) {
 const HOST = /^(?:[\w.-]+|\[[\d:a-fA-F.]+\])(?::\d{1,5})?$/;
 
 /**
+ * The request's absolute URL, on the Host it was sent to.
+ *
+ * @param {import('node:http').IncomingMessage} req
+ */
+function requestUrl(req) {
+  const { host } = req.headers;
+  // Forwarding headers are still here only when the proxy is trusted (server/http.mjs).
+  const scheme = req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
+  return `${scheme}://${host && HOST.test(host) ? host : 'localhost'}${req.url}`;
+}
+
+/**
  * @param {import('node:http').IncomingMessage} req
  * @param {Buffer} [body] the body already read, or undefined to stream it
  */
 export function toWebRequest(req, body) {
-  const { host } = req.headers;
-  // Forwarding headers are still here only when the proxy is trusted (server/http.mjs).
-  const scheme = req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
-  const url = `${scheme}://${host && HOST.test(host) ? host : 'localhost'}${req.url}`;
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     else if (value !== undefined) headers.set(name, value);
   }
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-  return new Request(url, {
+  return new Request(requestUrl(req), {
     method: req.method,
     headers,
     ...(!hasBody ? {} : body ? { body } : { body: Readable.toWeb(req), duplex: 'half' }),
@@ -142,4 +166,25 @@ export async function writeResponse(response, req, res) {
     response.body && req.method !== 'HEAD' ? Buffer.from(await response.arrayBuffer()) : null;
   if (body) res.setHeader('content-length', body.length);
   res.end(body);
+}
+
+/**
+ * Writes a route's plain reply: its status, its headers, and its body as JSON (what
+ * Response.json would send).
+ *
+ * @param {{ status: number, json?: unknown, headers?: Record<string, string> }} reply
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ */
+export function writeReply(reply, req, res) {
+  res.statusCode = reply.status;
+  for (const [name, value] of Object.entries(reply.headers ?? {})) res.setHeader(name, value);
+  if (reply.json === undefined) {
+    res.end();
+    return;
+  }
+  const body = Buffer.from(JSON.stringify(reply.json));
+  res.setHeader('content-type', 'application/json');
+  res.setHeader('content-length', body.length);
+  res.end(req.method === 'HEAD' ? undefined : body);
 }

@@ -5,10 +5,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { createSiteServer, type SiteServer } from './http.mjs';
 import {
+  DIRECT_CALL,
   DIRECT_ROUTES,
   READ_AHEAD_BYTES,
   loadDirectRoutes,
   withDirectRoutes,
+  type DirectCall,
+  type DirectReply,
   type RouteHandler,
 } from './direct-routes.mjs';
 
@@ -156,6 +159,81 @@ describe('direct routes', () => {
     const answer = await send(server, { body: '{}' });
     expect(answer.status).toBe(204);
     expect(answer.headers['set-cookie']).toEqual(['a=1; Path=/', 'b=2; Path=/']);
+  });
+
+  /** A route with a direct entry that answers `answer`, recording what each entry was given. */
+  function directRoute(answer: DirectReply | Response) {
+    const calls: { url: string; ip: unknown; body: string; request: string }[] = [];
+    const viaRequest: string[] = [];
+    const handler: RouteHandler = Object.assign(
+      async (request: Request) => {
+        viaRequest.push(await request.text());
+        return Response.json({ via: 'request' }, { status: 201 });
+      },
+      {
+        [DIRECT_CALL]: async (call: DirectCall) => {
+          calls.push({
+            url: call.url,
+            ip: call.headers['x-forwarded-for'],
+            body: call.body.toString('utf8'),
+            request: await call.request().text(),
+          });
+          return answer;
+        },
+      },
+    );
+    return { handler, calls, viaRequest };
+  }
+
+  it("hands a body it has read to the route's direct entry and writes its reply as JSON", async () => {
+    const route = directRoute({ status: 201, json: { message: 'kept' }, headers: { 'x-a': '1' } });
+    server = await serve({ 'POST /api/leads': route.handler });
+    const answer = await send(server, {
+      target: '/api/leads?from=test',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.7' },
+      body: '{"id":"1"}',
+    });
+
+    expect(answer.status).toBe(201);
+    expect(answer.body).toBe('{"message":"kept"}');
+    expect(answer.headers['content-type']).toBe('application/json');
+    expect(answer.headers['content-length']).toBe(String(answer.body.length));
+    expect(answer.headers['x-a']).toBe('1');
+    expect(route.calls).toEqual([
+      {
+        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/leads?from=test`,
+        ip: '127.0.0.1',
+        body: '{"id":"1"}',
+        request: '{"id":"1"}',
+      },
+    ]);
+    expect(route.viaRequest).toEqual([]);
+  });
+
+  it('writes a reply without a body as an empty answer', async () => {
+    server = await serve({ 'POST /api/leads': directRoute({ status: 204 }).handler });
+    const answer = await send(server, { body: '{}' });
+    expect(answer.status).toBe(204);
+    expect(answer.body).toBe('');
+    expect(answer.headers['content-type']).toBeUndefined();
+  });
+
+  it('writes a Response that the direct entry answers with', async () => {
+    const route = directRoute(Response.json({ from: 'response' }, { status: 202 }));
+    server = await serve({ 'POST /api/leads': route.handler });
+    const answer = await send(server, { body: '{}' });
+    expect(answer.status).toBe(202);
+    expect(JSON.parse(answer.body)).toEqual({ from: 'response' });
+  });
+
+  it('passes a body sent without a length to the route as a Web Request, not the direct entry', async () => {
+    const route = directRoute({ status: 201 });
+    server = await serve({ 'POST /api/leads': route.handler });
+    const answer = await send(server, { body: 'x'.repeat(3000), chunked: true });
+    expect(answer.status).toBe(201);
+    expect(JSON.parse(answer.body)).toEqual({ via: 'request' });
+    expect(route.viaRequest).toEqual(['x'.repeat(3000)]);
+    expect(route.calls).toEqual([]);
   });
 
   it('builds the URL on localhost when the Host header is not a host', async () => {

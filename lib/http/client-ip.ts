@@ -7,7 +7,10 @@ import { getConfig } from '@/lib/config';
  * server (server/http.mjs) has already replaced every forwarding header the client sent with
  * X-Forwarded-For set to the socket's address, which is read here; X-Real-IP is never read.
  */
-export function clientIp(request: Request, trustProxy = getConfig().trustProxy): string {
+export function clientIp(
+  request: { headers: Pick<Headers, 'get'> },
+  trustProxy = getConfig().trustProxy,
+): string {
   const forwarded = request.headers.get('x-forwarded-for');
   if (trustProxy) {
     const first = forwarded?.split(',')[0]?.trim();

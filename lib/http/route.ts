@@ -3,6 +3,7 @@ import { getConfig } from '@/lib/config';
 import { AppError, GENERIC_ERROR_MESSAGE, type FieldErrors } from '@/lib/errors';
 import { log, errorFields } from '@/lib/log';
 import { clientIp } from './client-ip';
+import { toResponse, type Reply } from './reply';
 import { consume, type Limit } from './rate-limit';
 
 export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
@@ -57,7 +58,7 @@ export function rateLimited<Rest extends unknown[]>(
 }
 
 /** A request's or response's media type, lower case, without parameters ('' when absent). */
-export function mediaType(headers: Headers): string {
+export function mediaType(headers: Pick<Headers, 'get'>): string {
   return (headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
 }
 
@@ -83,32 +84,61 @@ export interface ValidatedOptions<S extends z.ZodType> {
 }
 
 /**
+ * A request as the site's server hands it to a route it answers directly, without Next
+ * (server/direct-routes.mjs): its URL, Node's headers and the body it has already read.
+ */
+export interface DirectCall {
+  url: string;
+  headers: Readonly<Record<string, string | string[] | undefined>>;
+  body: Buffer;
+  /** The same request as a Web Request, built when a handler asks for it. */
+  request(): Request;
+}
+
+/** Where a validated() handler keeps its entry for the site's server (see DirectCall). */
+export const DIRECT_CALL = Symbol.for('site.direct-call');
+
+export type ValidatedHandler = ((request: Request) => Promise<Response>) & {
+  [DIRECT_CALL]: (call: DirectCall) => Promise<Reply | Response>;
+};
+
+/** What the gate reads of a request, whichever way it came in. */
+interface Incoming {
+  url: string;
+  headers: Pick<Headers, 'get'>;
+  /** The body as text; a 413 past `maxBytes`. */
+  text(maxBytes: number): Promise<string>;
+  request(): Request;
+}
+
+/**
  * Wraps a state-changing route handler in the site's rules: same-origin only (403), a per-client rate limit (429), JSON only (415), the body capped
  * before parsing (413), the schema applied with unknown fields refused (400), and errors in
- * one generic shape that never carries a stack, SQL, path or key.
+ * one generic shape that never carries a stack, SQL, path or key. The handler answers with a
+ * Response or a Reply; the wrapped handler also answers a DirectCall the same way.
  */
 export function validated<S extends z.ZodType>(
   options: ValidatedOptions<S>,
-  handler: (input: z.infer<S>, context: RouteContext) => Promise<Response>,
-): (request: Request) => Promise<Response> {
+  handler: (input: z.infer<S>, context: RouteContext) => Promise<Response | Reply>,
+): ValidatedHandler {
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BODY_BYTES;
   const accept = options.accept ?? ['json'];
 
-  return async (request: Request) => {
+  const gate = async (incoming: Incoming): Promise<Response | Reply> => {
     try {
-      if (!options.allowCrossSite) assertSameOrigin(request);
-      const ip = clientIp(request);
+      if (!options.allowCrossSite) assertSameOrigin(incoming);
+      const ip = clientIp(incoming);
       if (options.rateLimit) await enforceRateLimit(options.rateLimit, ip);
-      const kind = takesNoBody(accept) ? 'none' : bodyKind(request, accept);
-      const text = await readBodyCapped(request, maxBytes);
-      if (options.authenticate) await options.authenticate(request, text);
+      const kind = takesNoBody(accept) ? 'none' : bodyKind(incoming.headers, accept);
+      const text = await incoming.text(maxBytes);
+      if (options.authenticate) await options.authenticate(incoming.request(), text);
       const raw =
         kind === 'none'
           ? parseNone(text)
           : kind === 'json'
             ? parseJson(text)
             : kind === 'multipart'
-              ? await parseMultipart(text, request.headers.get('content-type') ?? '')
+              ? await parseMultipart(text, incoming.headers.get('content-type') ?? '')
               : Object.fromEntries(new URLSearchParams(text));
       const parsed = options.schema.safeParse(raw);
       if (!parsed.success) {
@@ -118,21 +148,70 @@ export function validated<S extends z.ZodType>(
           fieldErrors(parsed.error),
         );
       }
-      return await handler(parsed.data, { request, ip });
+      return await handler(parsed.data, {
+        ip,
+        get request() {
+          return incoming.request();
+        },
+      });
     } catch (error) {
-      return errorResponse(error, request);
+      return errorReply(error, incoming.url);
     }
   };
+
+  return Object.assign(
+    async (request: Request) =>
+      toResponse(
+        await gate({
+          url: request.url,
+          headers: request.headers,
+          text: (cap) => readBodyCapped(request, cap),
+          request: () => request,
+        }),
+      ),
+    {
+      [DIRECT_CALL]: (call: DirectCall) => {
+        const headers = nodeHeaders(call.headers);
+        let request: Request | undefined;
+        return gate({
+          url: call.url,
+          headers,
+          text: async (cap) => {
+            assertDeclaredLength(headers, cap);
+            if (call.body.byteLength > cap) throw bodyTooLarge(cap);
+            return call.body.toString('utf8');
+          },
+          request: () => (request ??= call.request()),
+        });
+      },
+    },
+  );
 }
 
 /** Turns any thrown value into the generic error shape; unexpected errors are logged, not shown. */
 export function errorResponse(error: unknown, request?: Request): Response {
-  if (error instanceof AppError) return error.toResponse();
+  return toResponse(errorReply(error, request?.url));
+}
+
+function errorReply(error: unknown, url?: string): Reply {
+  if (error instanceof AppError) return error.toReply();
   log.error('route.unhandled_error', {
     ...errorFields(error),
-    path: request ? new URL(request.url).pathname : undefined,
+    path: url ? new URL(url).pathname : undefined,
   });
-  return new AppError(500, GENERIC_ERROR_MESSAGE).toResponse();
+  return new AppError(500, GENERIC_ERROR_MESSAGE).toReply();
+}
+
+/** Node's request headers (lower-case names) read as Headers.get reads a Web request's. */
+function nodeHeaders(
+  headers: Readonly<Record<string, string | string[] | undefined>>,
+): Pick<Headers, 'get'> {
+  return {
+    get(name) {
+      const value = headers[name.toLowerCase()];
+      return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
+    },
+  };
 }
 
 /**
@@ -140,7 +219,10 @@ export function errorResponse(error: unknown, request?: Request): Response {
  * The site's own host is the Host header, or X-Forwarded-Host only from a trusted proxy
  * (TRUST_PROXY), so that a client cannot name the origin it is checked against.
  */
-function assertSameOrigin(request: Request, trustProxy = getConfig().trustProxy) {
+function assertSameOrigin(
+  request: Pick<Incoming, 'url' | 'headers'>,
+  trustProxy = getConfig().trustProxy,
+) {
   const fetchSite = request.headers.get('sec-fetch-site');
   if (fetchSite) {
     if (fetchSite === 'same-origin' || fetchSite === 'none') return;
@@ -160,10 +242,10 @@ function assertSameOrigin(request: Request, trustProxy = getConfig().trustProxy)
 }
 
 function bodyKind(
-  request: Request,
+  headers: Pick<Headers, 'get'>,
   accept: ReadonlyArray<'json' | 'form'>,
 ): 'json' | 'form' | 'multipart' {
-  const type = mediaType(request.headers);
+  const type = mediaType(headers);
   if (accept.includes('json') && (type === 'application/json' || type.endsWith('+json')))
     return 'json';
   if (accept.includes('form') && type === 'application/x-www-form-urlencoded') return 'form';
@@ -177,11 +259,18 @@ function bodyKind(
   );
 }
 
+function bodyTooLarge(maxBytes: number) {
+  return new AppError(413, `The request body is too large (limit ${maxBytes} bytes).`);
+}
+
+/** A 413 as soon as the declared Content-Length is over the cap, before reading. */
+function assertDeclaredLength(headers: Pick<Headers, 'get'>, maxBytes: number) {
+  const declared = Number(headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > maxBytes) throw bodyTooLarge(maxBytes);
+}
+
 async function readBodyCapped(request: Request, maxBytes: number): Promise<string> {
-  const tooLarge = () =>
-    new AppError(413, `The request body is too large (limit ${maxBytes} bytes).`);
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
+  assertDeclaredLength(request.headers, maxBytes);
   if (!request.body) return '';
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -192,7 +281,7 @@ async function readBodyCapped(request: Request, maxBytes: number): Promise<strin
     total += value.byteLength;
     if (total > maxBytes) {
       await reader.cancel();
-      throw tooLarge();
+      throw bodyTooLarge(maxBytes);
     }
     chunks.push(value);
   }

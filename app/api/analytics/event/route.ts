@@ -1,5 +1,6 @@
 import { funnelEventSchema } from '@/lib/analytics/schema';
 import { recordFunnelEvent } from '@/lib/analytics/store';
+import { reply } from '@/lib/http/reply';
 import { validated } from '@/lib/http/route';
 
 // POST /api/analytics/event - a step of the booking funnel the browser sees (the screener's
@@ -12,6 +13,6 @@ export const POST = validated(
   },
   async ({ kind, ...campaign }) => {
     await recordFunnelEvent(kind, campaign);
-    return new Response(null, { status: 204 });
+    return reply(204);
   },
 );

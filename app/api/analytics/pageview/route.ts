@@ -1,5 +1,6 @@
 import { pageViewSchema } from '@/lib/analytics/schema';
 import { recordPageView } from '@/lib/analytics/store';
+import { reply } from '@/lib/http/reply';
 import { validated } from '@/lib/http/route';
 
 // POST /api/analytics/pageview - first-party page-view count (used when GA4 is not configured)
@@ -11,6 +12,6 @@ export const POST = validated(
   },
   async (view) => {
     await recordPageView(view);
-    return new Response(null, { status: 204 });
+    return reply(204);
   },
 );
