@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { dialectOf } from './dialect';
 import type { Database } from './schema';
 
 /**
@@ -15,14 +16,17 @@ import type { Database } from './schema';
  * anything outside the store (the whole group waits with it).
  *
  * SQLite's queries run synchronously, so a group would hold the event loop for as long as all
- * its writes take: once it has held the event loop for SLICE_MS it lets it run (and between
- * groups), so that pages are served while a burst of writes is committed. (Other queries on
- * the same connection wait for the group's transaction meanwhile.)
+ * its writes take: a SQLite group ends once its writes have held the event loop for SLICE_MS,
+ * commits what it has run, and leaves the rest to open the next group after the event loop has
+ * had its turn, so that pages are served while a burst of writes is committed. A group is never
+ * held open across that turn: the writes already run are answered at once instead of waiting
+ * for everything that arrived meanwhile, and no other query on the connection waits behind an
+ * open transaction. PostgreSQL's queries do not hold the event loop, so its groups are not cut.
  */
 export type GroupedWrite<T> = (trx: Transaction<Database>) => Promise<T>;
 
 const MAX_GROUP = 128;
-const SLICE_MS = 5;
+const SLICE_MS = 10;
 
 /** Resolves once the event loop has handled the input and output waiting now. */
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -36,6 +40,8 @@ interface Entry {
 interface Group {
   waiting: Entry[];
   running: boolean;
+  /** Its queries run on the event loop (SQLite): the group ends after SLICE_MS of them. */
+  synchronous: boolean;
 }
 
 const groups = new WeakMap<Kysely<Database>, Group>();
@@ -44,7 +50,7 @@ const groups = new WeakMap<Kysely<Database>, Group>();
 export function groupCommit<T>(db: Kysely<Database>, work: GroupedWrite<T>): Promise<T> {
   let group = groups.get(db);
   if (!group) {
-    group = { waiting: [], running: false };
+    group = { waiting: [], running: false, synchronous: dialectOf(db) === 'sqlite' };
     groups.set(db, group);
   }
   const promise = new Promise<T>((resolve, reject) => {
@@ -60,7 +66,9 @@ export function groupCommit<T>(db: Kysely<Database>, work: GroupedWrite<T>): Pro
 async function drain(db: Kysely<Database>, group: Group) {
   while (group.waiting.length > 0) {
     const batch = group.waiting.splice(0, MAX_GROUP);
-    await commitGroup(db, batch);
+    const left = await commitGroup(db, batch, group.synchronous);
+    // What the slice did not reach goes first, ahead of the writes that arrived meanwhile.
+    group.waiting.unshift(...left);
     await yieldToEventLoop();
   }
   group.running = false;
@@ -68,17 +76,18 @@ async function drain(db: Kysely<Database>, group: Group) {
 
 type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
 
-async function commitGroup(db: Kysely<Database>, batch: Entry[]) {
+/**
+ * Runs `batch` in one transaction, or as much of it as fits in a slice when `sliced`, and
+ * settles each write it ran after the COMMIT. Gives back the writes it did not reach.
+ */
+async function commitGroup(db: Kysely<Database>, batch: Entry[], sliced: boolean) {
   let outcomes: Outcome[];
   try {
     outcomes = await db.transaction().execute(async (trx) => {
       const done: Outcome[] = [];
-      let slice = performance.now();
+      const started = performance.now();
       for (const entry of batch) {
-        if (performance.now() - slice >= SLICE_MS) {
-          await yieldToEventLoop();
-          slice = performance.now();
-        }
+        if (sliced && done.length > 0 && performance.now() - started >= SLICE_MS) break;
         await sql`SAVEPOINT grouped_write`.execute(trx);
         try {
           const value = await entry.work(trx);
@@ -94,11 +103,12 @@ async function commitGroup(db: Kysely<Database>, batch: Entry[]) {
     });
   } catch (error) {
     for (const entry of batch) entry.reject(error);
-    return;
+    return [];
   }
-  batch.forEach((entry, index) => {
-    const outcome = outcomes[index]!;
+  outcomes.forEach((outcome, index) => {
+    const entry = batch[index]!;
     if (outcome.ok) entry.resolve(outcome.value);
     else entry.reject(outcome.error);
   });
+  return batch.slice(outcomes.length);
 }
