@@ -1,5 +1,6 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { dialectOf } from './dialect';
+import { inSavepoint } from './savepoint';
 import type { Database } from './schema';
 
 /**
@@ -88,14 +89,10 @@ async function commitGroup(db: Kysely<Database>, batch: Entry[], sliced: boolean
       const started = performance.now();
       for (const entry of batch) {
         if (sliced && done.length > 0 && performance.now() - started >= SLICE_MS) break;
-        await sql`SAVEPOINT grouped_write`.execute(trx);
         try {
-          const value = await entry.work(trx);
-          await sql`RELEASE SAVEPOINT grouped_write`.execute(trx);
+          const value = await inSavepoint(trx, 'grouped_write', () => entry.work(trx));
           done.push({ ok: true, value });
         } catch (error) {
-          await sql`ROLLBACK TO SAVEPOINT grouped_write`.execute(trx);
-          await sql`RELEASE SAVEPOINT grouped_write`.execute(trx);
           done.push({ ok: false, error });
         }
       }

@@ -12,6 +12,7 @@ import type { Database } from './schema';
 export type { Database } from './schema';
 export { openPostgresStore, type PostgresStore } from './postgres';
 export { groupCommit, type GroupedWrite } from './group-commit';
+export { inSavepoint } from './savepoint';
 
 /**
  * The store: Kysely over a SQLite file in DATA_DIR (the default, nothing to set up) or over

@@ -1,5 +1,5 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import { getDb, type Database } from '@/lib/db';
+import type { Kysely, Transaction } from 'kysely';
+import { getDb, inSavepoint, type Database } from '@/lib/db';
 import { AppError } from '@/lib/errors';
 import { enqueueJob, retryAt, type JobRef } from '@/lib/jobs';
 import { errorFields, log } from '@/lib/log';
@@ -85,23 +85,21 @@ export async function optInWithin(
   { leadId, now }: { leadId: string; now: Date },
 ): Promise<OptInWithin> {
   const nothingLeft = () => {};
-  await sql`SAVEPOINT opt_in`.execute(trx);
   let subscribed: SubscribeOutcome;
   try {
-    subscribed = await subscribeWithin(
-      trx,
-      {
-        email: normalizeEmail(request.email),
-        source: 'screener opt-in',
-        page: request.page ?? null,
-        consentText: request.consentText ?? SCREENER_CONSENT_TEXT,
-      },
-      now,
+    subscribed = await inSavepoint(trx, 'opt_in', () =>
+      subscribeWithin(
+        trx,
+        {
+          email: normalizeEmail(request.email),
+          source: 'screener opt-in',
+          page: request.page ?? null,
+          consentText: request.consentText ?? SCREENER_CONSENT_TEXT,
+        },
+        now,
+      ),
     );
-    await sql`RELEASE SAVEPOINT opt_in`.execute(trx);
   } catch (error) {
-    await sql`ROLLBACK TO SAVEPOINT opt_in`.execute(trx);
-    await sql`RELEASE SAVEPOINT opt_in`.execute(trx);
     log.error('newsletter.opt_in_failed', errorFields(error));
     await queueOptIn(leadId, request, now, trx);
     return { outcome: 'failed', afterCommit: nothingLeft };
