@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { getDb, storeKind } from '@/lib/db';
-import { newVentureLead } from '@/test/lead-fixtures';
+import { existingBusinessLead, newVentureLead } from '@/test/lead-fixtures';
 import { leadSchema } from './schema';
 import { countLeads, getLead, storeLead } from './store';
 
@@ -39,6 +39,28 @@ describe('lead store', () => {
         await sql`DROP TRIGGER fail_mail`.execute(getDb());
       }
     }
+  });
+
+  it('stores each lead with its own values, whatever the lead stored before it', async () => {
+    // The insert compiled for the first lead is run again for the next ones: each must come
+    // back exactly as given, down to the fields one path leaves empty and the other fills.
+    const leads = [
+      newVentureLead(),
+      existingBusinessLead({ utm_source: 'linkedin', utm_campaign: 'spring', landing_cta: 'hero' }),
+      newVentureLead({ cta_source: 'pricing_pro', page_referrer: 'https://www.example.org/a' }),
+      existingBusinessLead({ obstacles: ['Poor sales-conversion rate'], other_obstacle: null }),
+    ].map((input) => leadSchema.parse(input));
+    for (const lead of leads) expect((await storeLead(lead, { notify: false })).created).toBe(true);
+    // The same id again is a retried submission: not stored twice.
+    expect((await storeLead(leads[1]!, { notify: false })).created).toBe(false);
+
+    for (const lead of leads) {
+      const { created_at, forward_status, ...stored } = (await getLead(lead.id))!;
+      expect(stored).toEqual(lead);
+      expect(forward_status).toBe('none');
+      expect(created_at).toMatch(/^\d{4}-\d\d-\d\dT/);
+    }
+    expect(await countLeads()).toBe(leads.length);
   });
 
   it('keeps a lead for forwarding with its due time', async () => {

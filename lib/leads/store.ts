@@ -1,4 +1,4 @@
-import { sql, type Selectable, type Transaction } from 'kysely';
+import { CompiledQuery, sql, type Insertable, type Selectable, type Transaction } from 'kysely';
 import { recordFunnelEvent } from '@/lib/analytics/store';
 import { getDb, groupedWrite } from '@/lib/db';
 import type { Database, LeadTable } from '@/lib/db/schema';
@@ -48,22 +48,29 @@ export async function storeLead<W = undefined>(
   const now = at.toISOString();
   // Committed with the other leads and sign-ups arriving at the same time: one fsync for all.
   return groupedWrite(async (trx) => {
-    const inserted = await trx
-      .insertInto('leads')
-      .values({
-        ...lead,
-        utm_source: lead.utm_source ?? null,
-        utm_medium: lead.utm_medium ?? null,
-        utm_campaign: lead.utm_campaign ?? null,
-        landing_cta: lead.landing_cta ?? null,
-        obstacles: JSON.stringify(lead.obstacles),
-        newsletter_opt_in: lead.newsletter_opt_in ? 1 : 0,
-        created_at: now,
-        forward_status: options.forward ? 'pending' : 'none',
-      })
-      .onConflict((oc) => oc.column('id').doNothing())
-      .returning('id')
-      .executeTakeFirst();
+    const inserted = await insertLead(trx, {
+      id: lead.id,
+      business_type: lead.business_type,
+      annual_revenue: lead.annual_revenue,
+      revenue_tracking_percentage: lead.revenue_tracking_percentage ?? null,
+      product_stage: lead.product_stage ?? null,
+      obstacles: JSON.stringify(lead.obstacles),
+      other_obstacle: lead.other_obstacle ?? null,
+      risk_level: lead.risk_level,
+      customer_understanding: lead.customer_understanding,
+      full_name: lead.full_name,
+      website_url: lead.website_url,
+      email: lead.email,
+      newsletter_opt_in: lead.newsletter_opt_in ? 1 : 0,
+      cta_source: lead.cta_source ?? null,
+      page_referrer: lead.page_referrer ?? null,
+      utm_source: lead.utm_source ?? null,
+      utm_medium: lead.utm_medium ?? null,
+      utm_campaign: lead.utm_campaign ?? null,
+      landing_cta: lead.landing_cta ?? null,
+      created_at: now,
+      forward_status: options.forward ? 'pending' : 'none',
+    });
     if (!inserted) return { created: false };
     await recordLeadEvent(lead, { db: trx, now: at });
     if (options.forward) await enqueueJob(trx, LEAD_FORWARD, { leadId: lead.id }, { now: at });
@@ -73,6 +80,39 @@ export async function storeLead<W = undefined>(
     const also = options.alsoWrite ? await options.alsoWrite(trx, at) : undefined;
     return { created: true, mailId, also };
   });
+}
+
+/** Every column a new lead is written with, none left out. */
+type LeadRow = Required<Omit<Insertable<LeadTable>, 'forward_error' | 'forwarded_at'>>;
+
+/** The insert's SQL on each engine (by its Kysely adapter), compiled on first use. */
+const insertSql = new WeakMap<object, string>();
+
+/**
+ * Inserts a new lead; false when one with its id is already stored. Every lead is written
+ * with the same columns in the same order, so the statement Kysely compiles the first time
+ * is kept and run again with each lead's values: building and compiling a twenty-column
+ * insert cost more than SQLite takes to run it.
+ */
+async function insertLead(trx: Transaction<Database>, row: LeadRow): Promise<boolean> {
+  const values = Object.values(row);
+  const adapter = trx.getExecutor().adapter;
+  const kept = insertSql.get(adapter);
+  if (kept !== undefined) {
+    return (await trx.executeQuery(CompiledQuery.raw(kept, values))).rows.length > 0;
+  }
+  const compiled = trx
+    .insertInto('leads')
+    .values(row)
+    .onConflict((oc) => oc.column('id').doNothing())
+    .returning('id')
+    .compile();
+  // Kept only when its parameters are the row's values in order, as later leads pass them.
+  const same =
+    compiled.parameters.length === values.length &&
+    compiled.parameters.every((value, index) => value === values[index]);
+  if (same) insertSql.set(adapter, compiled.sql);
+  return (await trx.executeQuery(compiled)).rows.length > 0;
 }
 
 /** A lead counted in the booking funnel, under its visit's campaign (no id, only the day). */
