@@ -206,6 +206,8 @@ interface Stream {
   acknowledged: number;
   stored: number;
   failures: Map<number, number>;
+  /** The server's CPU time over the stream, per lead (null where /proc cannot tell). */
+  cpuMsPerLead: number | null;
 }
 
 interface Result {
@@ -236,13 +238,13 @@ async function measure(target: Target, running: Set<ChildProcess>): Promise<Resu
       readPage(() => true, WARM_UP_PAGE_MS),
     ]);
     await target.clear();
-    const alone = await streamLeads(target);
+    const alone = await streamLeads(target, server.pid!);
 
     await target.clear();
     const pageIdle = await readPage(() => true, IDLE_SECONDS * 1000);
     let streaming = true;
     const pageDuringStream = readPage(() => streaming);
-    const withPage = await streamLeads(target);
+    const withPage = await streamLeads(target, server.pid!);
     streaming = false;
     return {
       name: target.name,
@@ -257,8 +259,26 @@ async function measure(target: Target, running: Set<ChildProcess>): Promise<Resu
   }
 }
 
+/**
+ * A process's CPU time so far (user and system, in ms) from /proc: a steadier measure of the
+ * server's cost per lead than its rate, which moves with whatever else the machine runs.
+ */
+function cpuMs(pid: number): number | null {
+  try {
+    // The fields after the command's closing parenthesis; utime and stime are the 12th and 13th.
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+
+/** Linux's USER_HZ, the unit of /proc's CPU times. */
+const CLOCK_TICKS = 100;
+
 /** Posts TOTAL leads from CLIENTS clients into an empty table, then counts what was kept. */
-async function streamLeads(target: Target): Promise<Stream> {
+async function streamLeads(target: Target, serverPid: number): Promise<Stream> {
+  const cpuBefore = cpuMs(serverPid);
   const acknowledged = new Set<string>();
   const acknowledgedIds: string[] = [];
   const latencies: number[] = [];
@@ -283,8 +303,10 @@ async function streamLeads(target: Target): Promise<Stream> {
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  const cpuAfter = cpuMs(serverPid);
   latencies.sort((a, b) => a - b);
   return {
+    cpuMsPerLead: cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / TOTAL,
     seconds,
     latencies,
     acknowledged: acknowledged.size,
@@ -323,6 +345,10 @@ function report(results: Result[]) {
     ['latency p95', (r) => ms(percentile(r.alone.latencies, 95))],
     ['latency p99', (r) => ms(percentile(r.alone.latencies, 99))],
     ['latency max', (r) => ms(r.alone.latencies.at(-1)!)],
+    [
+      'server CPU per lead',
+      (r) => (r.alone.cpuMsPerLead === null ? 'n/a' : `${r.alone.cpuMsPerLead.toFixed(3)} ms`),
+    ],
     [`${STATIC_PAGE} p99 alone`, (r) => ms(percentile(r.pageIdle, 99))],
     [
       `${STATIC_PAGE} p99 during`,
