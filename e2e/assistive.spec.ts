@@ -57,7 +57,18 @@ test.describe('with reduced motion', () => {
     const track = carousel.locator('.overflow-hidden > div').first();
     // Embla is on the track once it has loaded: it positions the slides with a transform.
     await expect(track).toHaveAttribute('style', /transform/);
-    const before = await track.evaluate((node) => getComputedStyle(node).transform);
+    // Its first transform can come before it has measured the slides and centred the first:
+    // the position to start from is the one the track then holds for a few frames.
+    const before = await track.evaluate(async (node) => {
+      let last = '';
+      for (let same = 0; same < 5;) {
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        const value = getComputedStyle(node).transform;
+        same = value === last ? same + 1 : 0;
+        last = value;
+      }
+      return last;
+    });
     const positions = carousel.evaluate(async (root) => {
       const node = root.querySelector('.overflow-hidden > div')!;
       const seen: string[] = [];
