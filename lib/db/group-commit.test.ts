@@ -1,4 +1,5 @@
-import { getDb } from '@/lib/db';
+import type { Kysely } from 'kysely';
+import { getDb, type Database } from '@/lib/db';
 import { dialectOf } from './dialect';
 import { groupCommit } from './group-commit';
 
@@ -15,6 +16,21 @@ async function keys(): Promise<string[]> {
   return rows.map((r) => r.key).sort();
 }
 
+/** Pushes 'commit' to `events` each time a transaction on `db` has committed. */
+function recordCommits(db: Kysely<Database>, events: string[]) {
+  const transaction = db.transaction.bind(db);
+  return jest.spyOn(db, 'transaction').mockImplementation(() => {
+    const builder = transaction();
+    const execute = builder.execute.bind(builder);
+    builder.execute = async (fn) => {
+      const result = await execute(fn);
+      events.push('commit');
+      return result;
+    };
+    return builder;
+  });
+}
+
 beforeEach(async () => {
   await getDb().deleteFrom('wordpress_last_good').execute();
   jest.restoreAllMocks();
@@ -24,17 +40,7 @@ describe('group commit', () => {
   it('commits writes arriving together in one transaction, answering each after it', async () => {
     const db = getDb();
     const events: string[] = [];
-    const transaction = db.transaction.bind(db);
-    const spy = jest.spyOn(db, 'transaction').mockImplementation(() => {
-      const builder = transaction();
-      const execute = builder.execute.bind(builder);
-      builder.execute = async (fn) => {
-        const result = await execute(fn);
-        events.push('commit');
-        return result;
-      };
-      return builder;
-    });
+    const spy = recordCommits(db, events);
     // Time stands still, so that a slow machine cannot spend a SQLite group's time slice
     // (the test below covers the slice).
     jest.spyOn(performance, 'now').mockReturnValue(0);
@@ -107,17 +113,7 @@ describe('group commit', () => {
   it('lets the event loop run during a large group, answering no write before its commit', async () => {
     const db = getDb();
     const events: string[] = [];
-    const transaction = db.transaction.bind(db);
-    jest.spyOn(db, 'transaction').mockImplementation(() => {
-      const builder = transaction();
-      const execute = builder.execute.bind(builder);
-      builder.execute = async (fn) => {
-        const result = await execute(fn);
-        events.push('commit');
-        return result;
-      };
-      return builder;
-    });
+    recordCommits(db, events);
     const names = Array.from({ length: 40 }, (_, i) => `w${String(i).padStart(2, '0')}`);
     const writes = names.map((name) =>
       groupCommit(db, async (trx) => {
