@@ -11,6 +11,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { median } from './report';
 
 const USAGE = `npm run bench:content  (options are environment variables)
   BENCH_PORT        port of the site (default 3110); the stand-in WordPress uses the next one
@@ -127,12 +128,6 @@ async function loadFor(url: string, ms: number) {
     }),
   );
   return { latencies, errors };
-}
-
-function median(values: number[]) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length / 2;
-  return Number.isInteger(mid) ? (sorted[mid - 1]! + sorted[mid]!) / 2 : sorted[Math.floor(mid)]!;
 }
 
 /** Each URL loaded `rounds` times in turn, `seconds` in all; the order of `urls` kept. */
