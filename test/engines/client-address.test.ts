@@ -1,11 +1,12 @@
 import http from 'node:http';
 import { newVentureLead } from '@/test/lead-fixtures';
+import { enginePorts } from './ports';
 import { leadRequest, request } from './request';
 import { startSite, type RunningSite } from './site';
 
 // The built site served directly (no proxy, TRUST_PROXY unset): the client address is the
 // socket's, whatever forwarding headers a client sends.
-const PORT = 58081;
+const PORT = enginePorts.site(13);
 let site: RunningSite;
 
 beforeAll(async () => {

@@ -4,13 +4,14 @@ import zlib from 'node:zlib';
 import BetterSqlite3 from 'better-sqlite3';
 import { newVentureLead } from '@/test/lead-fixtures';
 import { SERVER_NAME, startNginx, type Nginx } from './nginx';
+import { enginePorts } from './ports';
 import { leadRequest, request, type RequestOptions } from './request';
 import { startSite, type RunningSite } from './site';
 
 // The shipped nginx site (deploy/nginx/hidden-growth.conf) in front of the built site, which
 // runs with TRUST_PROXY=true as the environment file beside it says.
-const NGINX_PORT = 58080;
-const SITE_PORT = 58081;
+const NGINX_PORT = enginePorts.nginx;
+const SITE_PORT = enginePorts.site(12);
 let site: RunningSite;
 let nginx: Nginx;
 

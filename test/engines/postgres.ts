@@ -10,7 +10,7 @@ import path from 'node:path';
  * root the cluster belongs to the `postgres` system user that the package creates. `stop()`
  * ends the server and removes the folder; so does the process's exit.
  *
- *   npx tsx test/engines/postgres.ts --port 55433 [--durable]
+ *   npx tsx test/engines/postgres.ts --port 25433 [--durable]
  *
  * starts one by hand, prints its URL and stops it on Ctrl-C.
  */
@@ -119,7 +119,7 @@ if (require.main === module) {
     const at = process.argv.indexOf(name);
     return at === -1 ? undefined : process.argv[at + 1];
   };
-  const port = Number(arg('--port') ?? 55433);
+  const port = Number(arg('--port') ?? 25433);
   startPostgres({ port, durable: process.argv.includes('--durable') }).then(
     (server) => {
       console.log(`${server.url}  (Ctrl-C stops it)`);
