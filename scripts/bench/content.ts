@@ -11,7 +11,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { median } from './report';
+import { median, roundRobin } from './report';
 
 const USAGE = `npm run bench:content  (options are environment variables)
   BENCH_PORT        port of the site (default 3110); the stand-in WordPress uses the next one
@@ -134,17 +134,20 @@ async function loadFor(url: string, ms: number) {
 async function loadInRounds(urls: [string, boolean][]): Promise<LoadResult[]> {
   for (const [url] of urls) for (let i = 0; i < 20; i++) await get(url); // warm every cache first
   const ms = (seconds * 1000) / rounds;
-  const kept = urls.map(() => ({ rates: [] as number[], latencies: [] as number[], errors: 0 }));
-  for (let round = 0; round < rounds; round++) {
-    for (const [index, [url]] of urls.entries()) {
-      const { latencies, errors } = await loadFor(url, ms);
-      kept[index]!.rates.push(latencies.length / (ms / 1000));
-      kept[index]!.latencies.push(...latencies);
-      kept[index]!.errors += errors;
-    }
+  const kept = urls.map(([url, cached]) => ({
+    url,
+    cached,
+    rates: [] as number[],
+    latencies: [] as number[],
+    errors: 0,
+  }));
+  for (const entry of roundRobin(kept, rounds)) {
+    const { latencies, errors } = await loadFor(entry.url, ms);
+    entry.rates.push(latencies.length / (ms / 1000));
+    entry.latencies.push(...latencies);
+    entry.errors += errors;
   }
-  return urls.map(([url, cached], index) => {
-    const { rates, latencies, errors } = kept[index]!;
+  return kept.map(({ url, cached, rates, latencies, errors }) => {
     latencies.sort((a, b) => a - b);
     return {
       url: url.replace(/^http:\/\/[^/]+/, ''),
