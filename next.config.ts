@@ -23,23 +23,13 @@ const { mediaOrigins } = config.wordpress;
 const nextConfig: NextConfig = {
   // A second build (the secrets check) goes beside the served one, never over it.
   distDir: config.distDir,
-  // `npm run build` leaves a self-contained server in <distDir>/standalone, which
-  // scripts/standalone.mjs completes and server/entry.mjs serves (see docs/deploy.md).
-  output: 'standalone',
-  // Traced files are laid out relative to this folder, whatever lock files lie above it.
-  outputFileTracingRoot: path.resolve(),
   poweredByHeader: false,
-  // The site's server (server/entry.mjs) compresses and sets ETags itself, after it has taken
-  // the stylesheet's second copy out of each document (server/documents.mjs); Next's ETag
-  // hashes every page in JavaScript on each request.
-  compress: false,
-  generateEtags: false,
   reactStrictMode: true,
   serverExternalPackages: ['better-sqlite3'],
-  // Pages, route answers and fetched data: Next's own cache per instance, or with REDIS_URL
-  // one cache in Redis shared by every instance (the handler decides when the server starts,
-  // so one build serves either way, standalone included, where this file is traced).
-  cacheHandler: path.resolve('lib/cache/handler.mjs'),
+  // Pages, route answers and fetched data: Next's own cache per instance, or with REDIS_URL one
+  // cache in Redis shared by every instance. The server reads this file when it starts, so the
+  // choice is the running environment's.
+  cacheHandler: config.redisUrl ? path.resolve('lib/cache/redis-handler.mjs') : undefined,
   experimental: {
     // Tailwind's CSS is small (~8 kB gzip): inlining it removes the one render-blocking
     // request, which most visitors (first-time, from search and ads) would otherwise wait for.
