@@ -6,6 +6,7 @@ const config = [
     ignores: [
       '.next/**',
       'node_modules/**',
+      'dist/**',
       'data/**',
       '.e2e-data/**',
       '.e2e-data-wordpress/**',

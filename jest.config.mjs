@@ -21,7 +21,7 @@ const config = {
     '<rootDir>/test/engines/',
     '<rootDir>/scripts/bench/',
   ],
-  modulePathIgnorePatterns: ['<rootDir>/.next/', '<rootDir>/.e2e-data[^/]*/'],
+  modulePathIgnorePatterns: ['<rootDir>/.next/', '<rootDir>/dist/', '<rootDir>/.e2e-data[^/]*/'],
 };
 
 export default createJestConfig(config);

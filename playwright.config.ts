@@ -17,6 +17,9 @@ const mediaUrls = `http://127.0.0.1:${wordpressStubPort},http://localhost:${word
 // A second server on the same build reads a stand-in WordPress (scripts/wordpress-stub.ts),
 // which the content-failure spec switches off, slows down or empties. A fresh path prefix per
 // run gives the data cache fresh keys, so no earlier run's answers leak in.
+// The second site serves a copy of the build, made by the first site's script after building.
+const secondSiteDist = '.next/e2e-wordpress';
+
 const stubPrefix = process.env.E2E_STUB_PREFIX || `run-${Date.now().toString(36)}`;
 process.env.E2E_STUB_PREFIX = stubPrefix;
 
@@ -50,7 +53,7 @@ export default defineConfig({
     {
       command: 'node scripts/e2e-server.mjs',
       url: `${baseURL}/api/health`,
-      env: { WORDPRESS_MEDIA_URLS: mediaUrls },
+      env: { WORDPRESS_MEDIA_URLS: mediaUrls, E2E_COPY_DIST: secondSiteDist },
       timeout: 300_000,
       reuseExistingServer: !process.env.CI,
       stdout: 'pipe',
@@ -76,7 +79,7 @@ export default defineConfig({
         E2E_SKIP_BUILD: '1',
         E2E_DATA_DIR: '.e2e-data-wordpress',
         // A copy of the build: the pages it keeps in its cache are its own, not the first's.
-        E2E_BUILD_COPY: '1',
+        NEXT_DIST_DIR: secondSiteDist,
         WORDPRESS_URL: `http://127.0.0.1:${wordpressStubPort}/${stubPrefix}`,
         WORDPRESS_MEDIA_URLS: mediaUrls,
         WORDPRESS_REVALIDATE_SECRET: wordpressSecret,

@@ -6,18 +6,14 @@ export function proxy(request: NextRequest) {
   const redirect = aliasRedirect(request.nextUrl);
   if (redirect) return NextResponse.redirect(redirect, 308);
 
-  // A request id ties a visitor's report to the server's log lines.
-  const requestId = request.headers.get('x-request-id') ?? crypto.randomUUID();
+  // The path asked for, which the not-found page logs.
   const headers = new Headers(request.headers);
-  headers.set('x-request-id', requestId);
   headers.set(REQUEST_PATH_HEADER, request.nextUrl.pathname);
 
   const internal = internalUrl(request);
-  const response = internal
+  return internal
     ? NextResponse.rewrite(internal, { request: { headers } })
     : NextResponse.next({ request: { headers } });
-  response.headers.set('x-request-id', requestId);
-  return response;
 }
 
 /**
@@ -41,7 +37,7 @@ function internalUrl(request: NextRequest): URL | null {
 /**
  * Pages only. Next clones and buffers the body of every request the proxy sees (up to 10 MB)
  * before the route reads it, so /api is left out: each route reads its own body and stops at
- * its cap. The server entry (server/http.mjs) gives API answers their request id.
+ * its cap.
  */
 export const config = {
   matcher: [

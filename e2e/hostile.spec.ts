@@ -153,15 +153,15 @@ test.describe('every answer carries the security headers', () => {
     }
   });
 
-  test('a path Next cannot decode: 400, the site’s page or a JSON error', async () => {
+  test('a path that does not decode: the site’s not-found page, or a JSON error', async () => {
     for (const path of ['/insights/%E0%A4%A', '/%', '/pricing%', '/_next/static/%E0']) {
       const answer = await send(path);
-      expect(answer.status, path).toBe(400);
+      expect(answer.status, path).toBe(404);
       expect(answer.headers['content-type'], path).toContain('text/html');
       expect(answer.body, path).toContain('Oops! Page not found');
       expectSiteHeaders(path, answer);
       const head = await send(path, { method: 'HEAD' });
-      expect(head.status, `HEAD ${path}`).toBe(400);
+      expect(head.status, `HEAD ${path}`).toBe(404);
       expectSiteHeaders(`HEAD ${path}`, head);
     }
     const api = await send('/api/%E0');

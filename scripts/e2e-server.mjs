@@ -1,16 +1,18 @@
-// Builds the production site (npm run build) and serves it as npm start does, through the
-// site's own server, for the browser tests, with a fresh store in .e2e-data so that every run
-// starts from nothing. E2E_SKIP_BUILD=1 reuses the last build.
+// Builds the production site (npm run build) and serves it as npm start does, for the browser
+// tests, with a fresh store in .e2e-data so that every run starts from nothing.
+// E2E_SKIP_BUILD=1 reuses the last build.
 // Unless SMTP_URL is given, the site's mail goes to a real SMTP server started here (on
 // E2E_SMTP_PORT, default: any free port) that writes every message it accepts as an .eml file
 // into .e2e-data/smtp-sink/, where the browser tests read confirmation codes (e2e/support/mail.ts).
-// E2E_BUILD_COPY=1 serves a copy of the build made in the data folder: a second site on
-// another configuration (the stand-in WordPress) then keeps rendered pages in a cache of its
-// own, as a separate deployment would, instead of sharing the first site's files.
+// E2E_COPY_DIST=<folder inside .next> copies the fresh build there after building: a second
+// site on another configuration (the stand-in WordPress), served from that copy
+// (NEXT_DIST_DIR), then keeps rendered pages in a cache of its own, as a separate deployment
+// would, instead of sharing the first site's files.
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
+import { copyBuild } from './copy-build.mjs';
 
 const port = process.env.E2E_PORT || '3100';
 const dataDir = path.resolve(process.env.E2E_DATA_DIR || '.e2e-data');
@@ -28,32 +30,18 @@ const env = {
   TRUST_PROXY: 'true',
 };
 
-if (process.env.E2E_SKIP_BUILD !== '1') {
+const reuse = process.env.E2E_SKIP_BUILD === '1';
+if (!reuse) {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+const copy = process.env.E2E_COPY_DIST;
+if (copy && !(reuse && existsSync(copy))) copyBuild(process.env.NEXT_DIST_DIR || '.next', copy);
 if (!process.env.SMTP_URL) env.SMTP_URL = await startSmtpSink(path.join(dataDir, 'smtp-sink'));
 
-let entry = 'server/start.mjs';
-if (process.env.E2E_BUILD_COPY === '1') {
-  const copy = path.join(dataDir, 'standalone');
-  const build = path.resolve(process.env.NEXT_DIST_DIR || '.next', 'standalone');
-  // Without what the first site has kept since: rendered pages and fetched data.
-  const kept = [
-    path.join(build, '.next', 'server', 'route-cache'),
-    path.join(build, '.next', 'cache'),
-  ];
-  cpSync(build, copy, {
-    recursive: true,
-    verbatimSymlinks: true,
-    filter: (source) => !kept.includes(path.resolve(source)),
-  });
-  // Its own server.js, which starts the site from the folder it is in.
-  entry = path.join(copy, 'server.js');
-}
-const server = spawn(process.execPath, [entry, '--port', port, '--hostname', '127.0.0.1'], {
+const server = spawn(process.execPath, ['dist/server.js'], {
   stdio: 'inherit',
-  env,
+  env: { ...env, PORT: port, HOSTNAME: '127.0.0.1' },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

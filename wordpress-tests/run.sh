@@ -14,6 +14,6 @@ bash wordpress-tests/start.sh
 trap 'bash wordpress-tests/stop.sh' EXIT
 
 # The plugin test serves the production build; build it when no build is there yet.
-[[ -f .next/standalone/server/entry.mjs ]] || npm run build
+[[ -f dist/server.js && -f .next/BUILD_ID ]] || npm run build
 
 npx jest -c jest.wordpress.config.mjs --runInBand

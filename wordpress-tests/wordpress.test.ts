@@ -7,6 +7,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { copyBuild } from '../scripts/copy-build.mjs';
 import { pullContent } from '../scripts/content-pull';
 import { STAGES } from '../lib/wordpress/constants';
 import { createContentApi, type ContentApi } from '../lib/wordpress/queries';
@@ -170,10 +171,8 @@ describe('the plugin revalidates the site', () => {
   let previewAccount: { user: string; password: string };
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-wp-'));
   /** The copy of the build the site runs from, where it keeps the pages it renders. */
-  const siteBuild = path.join(
-    fs.mkdtempSync(path.join(os.tmpdir(), 'site-wp-build-')),
-    'standalone',
-  );
+  const siteDist = '.next/wordpress-suite';
+  const siteBuild = path.join(ROOT, siteDist);
 
   const php = (script: string, ...args: string[]) =>
     execFileSync('php', [path.join(HERE, script), ...args], {
@@ -190,26 +189,18 @@ describe('the plugin revalidates the site', () => {
     php('configure.php', `${SITE_URL}/api/revalidate`, SECRET);
     // The site's preview account: an Editor's application password, made by WordPress.
     previewAccount = JSON.parse(php('preview.php', 'setup'));
-    // The build as a server runs it: the standalone folder through the site's own entry, in a
-    // copy without the pages and data it has kept so far (served from the embedded sample by
-    // the browser tests, say), as a deployment of its own would start.
-    const build = path.join(ROOT, '.next', 'standalone');
-    const copy = siteBuild;
-    const kept = [
-      path.join(build, '.next', 'server', 'route-cache'),
-      path.join(build, '.next', 'cache'),
-    ];
-    fs.cpSync(build, copy, {
-      recursive: true,
-      verbatimSymlinks: true,
-      filter: (source) => !kept.includes(path.resolve(source)),
-    });
-    const server = path.join(copy, 'server.js');
-    site = spawn(process.execPath, [server, '--port', SITE_PORT, '--hostname', '127.0.0.1'], {
+    // The build as a server runs it, in a copy without the pages and data it has kept so far
+    // (served from the embedded sample by the browser tests, say), as a deployment of its own
+    // would start.
+    copyBuild(path.join(ROOT, '.next'), siteBuild);
+    site = spawn(process.execPath, [path.join(ROOT, 'dist', 'server.js')], {
       cwd: ROOT,
       env: {
         ...process.env,
         NODE_ENV: 'production',
+        NEXT_DIST_DIR: siteDist,
+        PORT: SITE_PORT,
+        HOSTNAME: '127.0.0.1',
         WORDPRESS_URL: WP_URL,
         WORDPRESS_REVALIDATE_SECRET: SECRET,
         WORDPRESS_PREVIEW_USER: previewAccount.user,
@@ -239,7 +230,7 @@ describe('the plugin revalidates the site', () => {
       process.kill(-site.pid, 'SIGTERM');
       await gone;
     }
-    fs.rmSync(path.dirname(siteBuild), { recursive: true, force: true });
+    fs.rmSync(siteBuild, { recursive: true, force: true });
   });
 
   async function waitFor(text: string, seconds: number): Promise<number> {
@@ -549,9 +540,9 @@ describe('the plugin revalidates the site', () => {
       // Not in the store's last-good copy, nor in Next's cache or rendered pages.
       const places = [
         dataDir,
-        path.join(siteBuild, '.next', 'cache'),
-        path.join(siteBuild, '.next', 'server', 'app', 'insights'),
-        path.join(siteBuild, '.next', 'server', 'route-cache'),
+        path.join(siteBuild, 'cache'),
+        path.join(siteBuild, 'server', 'app', 'insights'),
+        path.join(siteBuild, 'server', 'route-cache'),
       ];
       let control = 0;
       for (const place of places) {

@@ -1,5 +1,9 @@
 import { NextRequest } from 'next/server';
-import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
+import {
+  getRewrittenUrl,
+  isRewrite,
+  unstable_doesMiddlewareMatch,
+} from 'next/experimental/testing/server';
 import { config, proxy } from '@/proxy';
 import { aliasRedirect } from './redirects';
 
@@ -33,10 +37,17 @@ describe('proxy', () => {
     );
   });
 
-  it('passes other requests through with a request id', () => {
+  it('passes other pages through unchanged', () => {
     const response = proxy(new NextRequest('https://site.test/pricing'));
     expect(response.headers.get('location')).toBeNull();
-    expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(isRewrite(response)).toBe(false);
+  });
+
+  it('answers a list without a search from its cached path, on the same origin', () => {
+    const response = proxy(new NextRequest('https://site.test/insights?tag=13&page=2'));
+    expect(getRewrittenUrl(response)).toBe('https://site.test/cached-lists/insights/13.2');
+    const search = proxy(new NextRequest('https://site.test/insights?query=jobs'));
+    expect(isRewrite(search)).toBe(false);
   });
 });
 

@@ -1,8 +1,7 @@
 /**
- * A route's answer as plain data: a status, a JSON body (or none) and headers. Through Next
- * it becomes a Response (toResponse); the site's server writes it to the socket itself on
- * the routes it answers directly (server/direct-routes.mjs), which spares a busy route the
- * Response, its body stream and the reading of that stream back.
+ * A route's answer as plain data: a status, a JSON body (or none) and headers, which
+ * validated() turns into the Response Next sends (toResponse). Feature code answers with it
+ * without building Responses itself.
  */
 export interface Reply {
   readonly status: number;

@@ -3,8 +3,7 @@ import { resetConfigForTests } from '@/lib/config';
 import { AppError } from '@/lib/errors';
 import { resetRateLimitsForTests } from '@/lib/http/rate-limit';
 import { jsonRequest } from '@/test/request';
-import { toResponse } from './reply';
-import { DIRECT_CALL, validated, type DirectCall } from './route';
+import { validated } from './route';
 
 const schema = z.strictObject({ name: z.string().min(1, 'Name is required.') });
 const ok = jest.fn(async (input: { name: string }) =>
@@ -236,84 +235,5 @@ describe('forwarding headers in validated()', () => {
     ).toBe(201);
     // The same headers as in the test above, now set by the proxy itself.
     expect((await handler(fromProxy(forgedHost))).status).toBe(201);
-  });
-});
-
-describe('the direct call of validated()', () => {
-  /** The same request as the site's server hands a direct route: Node's headers, the body read. */
-  async function directCall(request: Request): Promise<DirectCall> {
-    const headers: Record<string, string> = {};
-    request.headers.forEach((value, name) => (headers[name] = value));
-    const clone = request.clone();
-    return {
-      url: request.url,
-      headers,
-      body: Buffer.from(await request.arrayBuffer()),
-      request: () => clone,
-    };
-  }
-
-  async function both(make: () => Request) {
-    resetRateLimitsForTests();
-    const viaRequest = await handler(make());
-    resetRateLimitsForTests();
-    const viaCall = toResponse(await handler[DIRECT_CALL](await directCall(make())));
-    return [viaRequest, viaCall] as const;
-  }
-
-  it.each([
-    ['a valid body', () => jsonRequest('/api/x', { name: 'Ada' })],
-    ['malformed JSON', () => jsonRequest('/api/x', '{"name":')],
-    ['an invalid field', () => jsonRequest('/api/x', { name: '' })],
-    ['an unknown field', () => jsonRequest('/api/x', { name: 'Ada', admin: true })],
-    ['a body over the cap', () => jsonRequest('/api/x', { name: 'x'.repeat(200) })],
-    [
-      'another content type',
-      () => jsonRequest('/api/x', 'name=Ada', { headers: { 'content-type': 'text/plain' } }),
-    ],
-    [
-      'a cross-site request',
-      () => jsonRequest('/api/x', { name: 'Ada' }, { headers: { 'sec-fetch-site': 'cross-site' } }),
-    ],
-  ])('answers %s with the same status, headers and body as a Web Request', async (_name, make) => {
-    const [viaRequest, viaCall] = await both(make);
-    expect(viaCall.status).toBe(viaRequest.status);
-    expect(viaCall.headers.get('content-type')).toBe(viaRequest.headers.get('content-type'));
-    expect(await viaCall.text()).toBe(await viaRequest.text());
-  });
-
-  it('refuses a body longer than the cap even when its declared length is under it', async () => {
-    const call = await directCall(jsonRequest('/api/x', { name: 'x'.repeat(200) }));
-    const answer = toResponse(
-      await handler[DIRECT_CALL]({ ...call, headers: { ...call.headers, 'content-length': '10' } }),
-    );
-    expect(answer.status).toBe(413);
-    expect(ok).not.toHaveBeenCalled();
-  });
-
-  it('counts the client by its forwarded address and answers 429 with Retry-After', async () => {
-    const call = await directCall(jsonRequest('/api/x', { name: 'Ada' }));
-    for (let i = 0; i < 3; i++) expect((await handler[DIRECT_CALL](call)).status).toBe(201);
-    const limited = toResponse(await handler[DIRECT_CALL](call));
-    expect(limited.status).toBe(429);
-    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-    const other = { ...call, headers: { ...call.headers, 'x-forwarded-for': '198.51.100.1' } };
-    expect((await handler[DIRECT_CALL](other)).status).toBe(201);
-  });
-
-  it('builds the Web Request only when the handler asks for it, and once', async () => {
-    const request = jest.fn(() => jsonRequest('/api/x', { name: 'Ada' }));
-    const call = { ...(await directCall(jsonRequest('/api/x', { name: 'Ada' }))), request };
-    await handler[DIRECT_CALL](call);
-    expect(request).not.toHaveBeenCalled();
-
-    const urls: string[] = [];
-    const reading = validated({ schema }, async (_input, context) => {
-      urls.push(context.request.url, context.request.url);
-      return Response.json({});
-    });
-    await reading[DIRECT_CALL](call);
-    expect(request).toHaveBeenCalledTimes(1);
-    expect(urls).toEqual(['http://localhost:3000/api/x', 'http://localhost:3000/api/x']);
   });
 });

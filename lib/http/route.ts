@@ -84,61 +84,33 @@ export interface ValidatedOptions<S extends z.ZodType> {
 }
 
 /**
- * A request as the site's server hands it to a route it answers directly, without Next
- * (server/direct-routes.mjs): its URL, Node's headers and the body it has already read.
- */
-export interface DirectCall {
-  url: string;
-  headers: Readonly<Record<string, string | string[] | undefined>>;
-  body: Buffer;
-  /** The same request as a Web Request, built when a handler asks for it. */
-  request(): Request;
-}
-
-/** Where a validated() handler keeps its entry for the site's server (see DirectCall). */
-export const DIRECT_CALL = Symbol.for('site.direct-call');
-
-export type ValidatedHandler = ((request: Request) => Promise<Response>) & {
-  [DIRECT_CALL]: (call: DirectCall) => Promise<Reply | Response>;
-};
-
-/** What the gate reads of a request, whichever way it came in. */
-interface Incoming {
-  url: string;
-  headers: Pick<Headers, 'get'>;
-  /** The body as text; a 413 past `maxBytes`. */
-  text(maxBytes: number): Promise<string>;
-  request(): Request;
-}
-
-/**
  * Wraps a state-changing route handler in the site's rules: same-origin only (403), a per-client rate limit (429), JSON only (415), the body capped
  * before parsing (413), the schema applied with unknown fields refused (400), and errors in
  * one generic shape that never carries a stack, SQL, path or key. The handler answers with a
- * Response or a Reply; the wrapped handler also answers a DirectCall the same way.
+ * Response or a Reply.
  */
 export function validated<S extends z.ZodType>(
   options: ValidatedOptions<S>,
   handler: (input: z.infer<S>, context: RouteContext) => Promise<Response | Reply>,
-): ValidatedHandler {
+): (request: Request) => Promise<Response> {
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BODY_BYTES;
   const accept = options.accept ?? ['json'];
 
-  const gate = async (incoming: Incoming): Promise<Response | Reply> => {
+  return async (request: Request) => {
     try {
-      if (!options.allowCrossSite) assertSameOrigin(incoming);
-      const ip = clientIp(incoming);
+      if (!options.allowCrossSite) assertSameOrigin(request);
+      const ip = clientIp(request);
       if (options.rateLimit) await enforceRateLimit(options.rateLimit, ip);
-      const kind = takesNoBody(accept) ? 'none' : bodyKind(incoming.headers, accept);
-      const text = await incoming.text(maxBytes);
-      if (options.authenticate) await options.authenticate(incoming.request(), text);
+      const kind = takesNoBody(accept) ? 'none' : bodyKind(request.headers, accept);
+      const text = await readBodyCapped(request, maxBytes);
+      if (options.authenticate) await options.authenticate(request, text);
       const raw =
         kind === 'none'
           ? parseNone(text)
           : kind === 'json'
             ? parseJson(text)
             : kind === 'multipart'
-              ? await parseMultipart(text, incoming.headers.get('content-type') ?? '')
+              ? await parseMultipart(text, request.headers.get('content-type') ?? '')
               : Object.fromEntries(new URLSearchParams(text));
       const parsed = options.schema.safeParse(raw);
       if (!parsed.success) {
@@ -148,70 +120,21 @@ export function validated<S extends z.ZodType>(
           fieldErrors(parsed.error),
         );
       }
-      return await handler(parsed.data, {
-        ip,
-        get request() {
-          return incoming.request();
-        },
-      });
+      return toResponse(await handler(parsed.data, { ip, request }));
     } catch (error) {
-      return errorReply(error, incoming.url);
+      return errorResponse(error, request);
     }
   };
-
-  return Object.assign(
-    async (request: Request) =>
-      toResponse(
-        await gate({
-          url: request.url,
-          headers: request.headers,
-          text: (cap) => readBodyCapped(request, cap),
-          request: () => request,
-        }),
-      ),
-    {
-      [DIRECT_CALL]: (call: DirectCall) => {
-        const headers = nodeHeaders(call.headers);
-        let request: Request | undefined;
-        return gate({
-          url: call.url,
-          headers,
-          text: async (cap) => {
-            assertDeclaredLength(headers, cap);
-            if (call.body.byteLength > cap) throw bodyTooLarge(cap);
-            return call.body.toString('utf8');
-          },
-          request: () => (request ??= call.request()),
-        });
-      },
-    },
-  );
 }
 
 /** Turns any thrown value into the generic error shape; unexpected errors are logged, not shown. */
 export function errorResponse(error: unknown, request?: Request): Response {
-  return toResponse(errorReply(error, request?.url));
-}
-
-function errorReply(error: unknown, url?: string): Reply {
-  if (error instanceof AppError) return error.toReply();
+  if (error instanceof AppError) return toResponse(error.toReply());
   log.error('route.unhandled_error', {
     ...errorFields(error),
-    path: url ? new URL(url).pathname : undefined,
+    path: request ? new URL(request.url).pathname : undefined,
   });
-  return new AppError(500, GENERIC_ERROR_MESSAGE).toReply();
-}
-
-/** Node's request headers (lower-case names) read as Headers.get reads a Web request's. */
-function nodeHeaders(
-  headers: Readonly<Record<string, string | string[] | undefined>>,
-): Pick<Headers, 'get'> {
-  return {
-    get(name) {
-      const value = headers[name.toLowerCase()];
-      return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
-    },
-  };
+  return toResponse(new AppError(500, GENERIC_ERROR_MESSAGE).toReply());
 }
 
 /**
@@ -220,7 +143,7 @@ function nodeHeaders(
  * (TRUST_PROXY), so that a client cannot name the origin it is checked against.
  */
 function assertSameOrigin(
-  request: Pick<Incoming, 'url' | 'headers'>,
+  request: Pick<Request, 'url' | 'headers'>,
   trustProxy = getConfig().trustProxy,
 ) {
   const fetchSite = request.headers.get('sec-fetch-site');

@@ -163,15 +163,11 @@ async function loadInRounds(urls: [string, boolean][]): Promise<LoadResult[]> {
 }
 
 /** The id of the first topic /insights offers, so that the topic URLs name a real one. */
-/**
- * The first of `candidates` (paths) that lists posts. A list page with none (a page past the
- * end, an empty topic) is never kept in Next's cache, by design: anyone can ask for one, and
- * the cache is not to fill with them. Measuring one would time a render, not the cache.
- */
+/** The first of `candidates` (paths) that lists posts: the lists visitors are sent to. */
 async function firstWithPosts(origin: string, candidates: string[]): Promise<string> {
   for (const candidate of candidates) {
     const html = await (await fetch(`${origin}${candidate}`)).text();
-    if (!html.includes(' data-not-cached=')) return candidate;
+    if (html.includes('<article')) return candidate;
   }
   throw new Error(`None of ${candidates.join(', ')} lists posts`);
 }
@@ -266,11 +262,11 @@ async function main() {
       await waitFor(`http://127.0.0.1:${stubPort}/__stub/health`);
       extra.WORDPRESS_URL = `http://127.0.0.1:${stubPort}/bench-${Date.now().toString(36)}`;
     }
-    const server = start(
-      process.execPath,
-      ['server/start.mjs', '--port', String(port), '--hostname', '127.0.0.1'],
-      extra,
-    );
+    const server = start(process.execPath, ['dist/server.js'], {
+      ...extra,
+      PORT: String(port),
+      HOSTNAME: '127.0.0.1',
+    });
     await waitFor(`http://127.0.0.1:${port}/api/health`);
     const lists = await listPaths(`http://127.0.0.1:${port}`);
     results[mode] = await loadInRounds(

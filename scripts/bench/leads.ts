@@ -115,17 +115,17 @@ function postgresTarget(url: string): Target {
 }
 
 function startServer(env: Record<string, string>): ChildProcess {
-  if (!fs.existsSync('.next/standalone/server/entry.mjs')) {
+  if (!fs.existsSync('dist/server.js') || !fs.existsSync('.next/BUILD_ID')) {
     console.log('No production build found: running npm run build ...');
     const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: serverEnv });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
   fs.rmSync(dataDir, { recursive: true, force: true });
-  return spawn(
-    process.execPath,
-    ['server/start.mjs', '--port', String(PORT), '--hostname', '127.0.0.1'],
-    { env: { ...serverEnv, ...env }, stdio: ['ignore', 'ignore', 'inherit'], detached: true },
-  );
+  return spawn(process.execPath, ['dist/server.js'], {
+    env: { ...serverEnv, PORT: String(PORT), HOSTNAME: '127.0.0.1', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
 }
 
 /** Ends the server's process group and waits until it has gone (the port is then free). */

@@ -108,12 +108,10 @@ function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEn
 /** Serves the app in `cwd`: the site through its own server, the baseline apps with next start. */
 async function serve(cwd: string, port: number, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
   const command =
-    cwd === root
-      ? ['server/start.mjs', '--port', String(port), '--hostname', '127.0.0.1']
-      : [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'];
+    cwd === root ? ['dist/server.js'] : [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'];
   const server = spawn(process.execPath, command, {
     cwd,
-    env,
+    env: { ...env, PORT: String(port), HOSTNAME: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 60_000;

@@ -6,14 +6,14 @@ import path from 'node:path';
 import { stopChild } from './nginx';
 
 const ROOT = path.join(__dirname, '..', '..');
-const STANDALONE = path.join(ROOT, '.next', 'standalone');
+const SERVER = path.join(ROOT, 'dist', 'server.js');
 
 /**
  * The production build the engine tests serve, shared with the other suites: built here
- * (with its standalone folder and server entry) only when there is none yet.
+ * (Next's build and the site's server) only when there is none yet.
  */
 export function ensureBuild() {
-  if (fs.existsSync(path.join(STANDALONE, 'server', 'entry.mjs'))) return;
+  if (fs.existsSync(SERVER) && fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) return;
   const build = spawnSync('npm', ['run', 'build'], {
     cwd: ROOT,
     stdio: 'inherit',
@@ -55,9 +55,9 @@ export interface SiteOptions {
 }
 
 /**
- * The built site as a server runs it: `node .next/standalone/server.js` (the site's own
- * entry) on 127.0.0.1:`port`, with a fresh store in a temporary folder unless one is given,
- * and only the variables given beside the defaults.
+ * The built site as a server runs it: `node dist/server.js` (npm start) on 127.0.0.1:`port`,
+ * with a fresh store in a temporary folder unless one is given, and only the variables given
+ * beside the defaults.
  */
 export async function startSite({
   port,
@@ -70,31 +70,22 @@ export async function startSite({
   const preload = liveObjectsPort
     ? ['--expose-gc', '--import', path.join(ROOT, 'test/engines/live-objects.mjs')]
     : [];
-  const child = spawn(
-    process.execPath,
-    [
-      ...preload,
-      path.join(STANDALONE, 'server.js'),
-      '--port',
-      String(port),
-      '--hostname',
-      '127.0.0.1',
-    ],
-    {
-      cwd: ROOT,
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? '',
-        NODE_ENV: 'production',
-        NEXT_TELEMETRY_DISABLED: '1',
-        DATA_DIR: dataDir,
-        SITE_URL: `http://127.0.0.1:${port}`,
-        LOG_LEVEL: 'warn',
-        ...(liveObjectsPort ? { LIVE_OBJECTS_PORT: String(liveObjectsPort) } : {}),
-        ...env,
-      },
+  const child = spawn(process.execPath, [...preload, SERVER], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      PORT: String(port),
+      HOSTNAME: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SITE_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: 'warn',
+      ...(liveObjectsPort ? { LIVE_OBJECTS_PORT: String(liveObjectsPort) } : {}),
+      ...env,
     },
-  );
+  });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

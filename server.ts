@@ -1,0 +1,176 @@
+// The site's HTTP server: Next.js's request handler through the documented custom-server API
+// (next(), prepare(), getRequestHandler()), for the one rule Next's own server cannot keep.
+// `next start` and the standalone server.js fill X-Forwarded-For from the socket only when the
+// client sent none, so a client reaching the site directly could name its own address and
+// choose its rate-limit bucket. Here, unless TRUST_PROXY says a proxy in front sets them,
+// every forwarding header the client sent is dropped and X-Forwarded-For is the socket's.
+//
+// It also puts the security headers on every answer (Next leaves them off some of its own,
+// such as the trailing-slash redirect), gives each request an id, and on SIGTERM or SIGINT
+// stops accepting connections and lets the requests in flight finish before it exits.
+//
+//   npm run build && npm start        (PORT, default 3000; HOSTNAME, default every interface)
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { loadEnvConfig } from '@next/env';
+import next from 'next';
+import { ConfigError, getConfig } from './lib/config';
+import { securityHeaders } from './lib/http/security-headers';
+
+/** Headers by which a proxy describes the original request. */
+const FORWARDING_HEADERS = [
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-forwarded-port',
+  'x-real-ip',
+  'forwarded',
+];
+/** A request id the client may choose: short, and nothing that could split a log line. */
+const REQUEST_ID = /^[\w.:-]{1,100}$/;
+/** Where a page path that does not decode is sent: no route claims it (Next's 404 page). */
+const UNDECODABLE_PAGE = '/_not-a-valid-address';
+const BAD_PATH_MESSAGE = 'The address is not valid: it has a broken percent escape.';
+/** How long the connection of a body left unread stays open once its answer is sent. */
+const UNREAD_BODY_LINGER_MS = 1000;
+/** How long a shutdown waits for the requests in flight (the systemd unit allows 30 s). */
+const SHUTDOWN_TIMEOUT_MS = 25_000;
+
+function loadConfig() {
+  try {
+    return getConfig();
+  } catch (error) {
+    // A bad variable ends the process here, naming it, before anything listens.
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const dir = path.resolve(__dirname, '..');
+// This server serves production builds only (npm run dev is Next's own).
+(process.env as Record<string, string | undefined>).NODE_ENV = 'production';
+// The project's .env files fill unset variables, as under `next start`.
+loadEnvConfig(dir);
+const config = loadConfig();
+const port = Number.parseInt(process.env.PORT ?? '', 10) || 3000;
+const hostname = process.env.HOSTNAME || undefined;
+const headers = securityHeaders({
+  isProduction: true,
+  gaId: config.gaId,
+  mediaOrigins: config.wordpress.mediaOrigins,
+});
+
+// Next is given no hostname, as its own `next start` gives none: Next then names itself
+// localhost in the URLs its proxy sees, so a rewrite to a list's cached path stays inside the
+// server whichever address it listens on. (Given 127.0.0.1, Next 16.4 takes such a rewrite
+// for one to another host and fetches the page from itself over HTTP.)
+const app = next({ dev: false, dir, port });
+const handle = app.getRequestHandler();
+
+/** True when every percent escape in the request's path decodes as UTF-8. */
+function isDecodable(url = '/') {
+  try {
+    decodeURIComponent(url.split('?')[0]!);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function applyForwardingRules(req: IncomingMessage) {
+  if (config.trustProxy) return;
+  for (const name of FORWARDING_HEADERS) delete req.headers[name];
+  const address = req.socket.remoteAddress;
+  if (address) {
+    // An IPv4 peer on an IPv6 socket is written as IPv4.
+    req.headers['x-forwarded-for'] =
+      address.startsWith('::ffff:') && address.includes('.') ? address.slice(7) : address;
+  }
+}
+
+/**
+ * A body refused before it was read whole (too large, cross-site) is not read on: its
+ * connection closes shortly after the answer, which has then reached the client.
+ */
+function closeUnreadBody(req: IncomingMessage, res: ServerResponse) {
+  res.once('finish', () => {
+    const { socket } = req;
+    if (req.complete || socket.destroyed) return;
+    const timer = setTimeout(() => socket.destroy(), UNREAD_BODY_LINGER_MS);
+    timer.unref();
+    socket.once('close', () => clearTimeout(timer));
+  });
+}
+
+let closing = false;
+
+const server = createServer((req, res) => {
+  for (const { key, value } of headers) res.setHeader(key, value);
+  if (closing) {
+    // Shutting down: the connection ends with this answer.
+    res.setHeader('Connection', 'close');
+    res.once('finish', () => setImmediate(() => server.closeIdleConnections()));
+  }
+  applyForwardingRules(req);
+  const given = req.headers['x-request-id'];
+  const requestId = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+  req.headers['x-request-id'] = requestId;
+  res.setHeader('X-Request-Id', requestId);
+  closeUnreadBody(req, res);
+  // Next answers a bare 500 to some paths it cannot decode (a page route's parameter).
+  if (!isDecodable(req.url)) {
+    if (/^\/api(\/|$)/.test(req.url ?? '')) {
+      res.writeHead(400, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+      res.end(JSON.stringify({ error: { message: BAD_PATH_MESSAGE } }));
+      return;
+    }
+    req.url = UNDECODABLE_PAGE;
+  }
+  handle(req, res).catch((error: unknown) => {
+    console.error(`Failed to handle request for ${req.url}`, error);
+    if (!res.headersSent) {
+      res.statusCode = 500;
+      res.end('Internal Server Error');
+    } else res.destroy();
+  });
+});
+
+function shutDown() {
+  closing = true;
+  server.close();
+  server.closeIdleConnections();
+  const deadline = setTimeout(() => server.closeAllConnections(), SHUTDOWN_TIMEOUT_MS);
+  deadline.unref();
+  server.once('close', () => {
+    app.close().finally(() => process.exit(0));
+  });
+}
+
+// How long an idle kept-alive connection stays open (ms); behind a proxy that keeps its own
+// connections open (nginx's upstream keepalive), longer than the proxy's, or a request it sends
+// on a connection closing at that moment fails.
+const keepAlive = Number.parseInt(process.env.KEEP_ALIVE_TIMEOUT ?? '', 10);
+if (keepAlive >= 0) server.keepAliveTimeout = keepAlive;
+
+app.prepare().then(
+  () => {
+    server.listen(port, hostname, () => {
+      console.log(`Ready on http://${hostname ?? 'localhost'}:${port}`);
+    });
+    server.once('error', (error) => {
+      console.error('Failed to start server', error);
+      process.exit(1);
+    });
+    process.once('SIGTERM', shutDown);
+    process.once('SIGINT', shutDown);
+  },
+  (error: unknown) => {
+    // A store that cannot open or migrate, or a start-up check that fails, stops here.
+    console.error('Failed to start server', error);
+    process.exit(1);
+  },
+);
