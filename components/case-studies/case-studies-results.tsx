@@ -1,5 +1,6 @@
 import { FailurePanel } from '@/components/post-list/failure-panel';
 import { EmptyState, PostResults } from '@/components/post-list/post-results';
+import { Unavailable } from '@/components/post-list/unavailable';
 import { caseStudiesPage as t } from '@/content/case-studies';
 import { loadPostPage } from '@/lib/post-list/load';
 import { caseStudiesHref, type CaseStudiesParams } from '@/lib/post-list/params';
@@ -18,12 +19,17 @@ export async function CaseStudiesResults({
   );
   if (!result) {
     return (
-      <FailurePanel
-        id="case-studies-failure"
-        headingLevel={3}
-        title={t.failureTitle}
-        text={t.failureText}
-        reload={{ label: t.reload, busyLabel: t.loading }}
+      <Unavailable
+        reason="case_studies.unavailable"
+        panel={
+          <FailurePanel
+            id="case-studies-failure"
+            headingLevel={3}
+            title={t.failureTitle}
+            text={t.failureText}
+            reload={{ label: t.reload, busyLabel: t.loading }}
+          />
+        }
       />
     );
   }

@@ -1,4 +1,5 @@
 import { EmptyState, PostResults } from '@/components/post-list/post-results';
+import { Unavailable } from '@/components/post-list/unavailable';
 import { insightsPage as t } from '@/content/insights';
 import { loadPostPage } from '@/lib/post-list/load';
 import { insightsHref, type InsightsParams } from '@/lib/post-list/params';
@@ -10,7 +11,14 @@ export async function InsightsResults({ params }: { params: InsightsParams }) {
   const result = await loadPostPage('insights.unavailable', params.page, () =>
     getInsights(params.page, params.query, params.tag),
   );
-  if (!result) return <InsightsUnavailable posts={await getRecentlyCachedInsights()} />;
+  if (!result) {
+    return (
+      <Unavailable
+        reason="insights.unavailable"
+        panel={<InsightsUnavailable posts={await getRecentlyCachedInsights()} />}
+      />
+    );
+  }
 
   const filtered = Boolean(params.query || params.tag || params.page > 1);
   if (result.posts.length === 0) {

@@ -1,5 +1,4 @@
 import { buttonVariants } from '@/components/ui/button';
-import { notCached } from '@/lib/cache/not-cached.mjs';
 import { ReloadButton } from './reload-button';
 
 interface FailurePanelProps {
@@ -17,7 +16,6 @@ export function FailurePanel({ id, title, text, reload, headingLevel = 2 }: Fail
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section
-      {...notCached}
       role="alert"
       aria-labelledby={id}
       className="rounded-2xl border border-amber-300 bg-amber-50 p-8"

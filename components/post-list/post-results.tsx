@@ -1,6 +1,5 @@
 import { buttonVariants } from '@/components/ui/button';
 import { IntentLink } from '@/components/ui/intent-link';
-import { notCached } from '@/lib/cache/not-cached.mjs';
 import type { PostPage, PostSummary } from '@/lib/wordpress';
 import { Pagination, type PaginationProps } from './pagination';
 import { PostCard, type PostCardProps } from './post-card';
@@ -46,10 +45,7 @@ export function EmptyState({
   action?: { href: string; label: string };
 }) {
   return (
-    <div
-      {...notCached}
-      className="bg-paper flex flex-col items-center gap-2 rounded-2xl px-6 py-16 text-center"
-    >
+    <div className="bg-paper flex flex-col items-center gap-2 rounded-2xl px-6 py-16 text-center">
       <p className="text-lg font-semibold">{title}</p>
       {hint ? <p className="text-ink-soft">{hint}</p> : null}
       {action ? (
