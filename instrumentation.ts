@@ -3,6 +3,17 @@
 // Then every kind of job is registered and the loop that runs the due ones starts.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  try {
+    await start();
+  } catch (error) {
+    // Next logs a failing hook and serves on, answering 500 to every page: end instead, so
+    // that the supervisor (systemd, the platform) sees the failed start.
+    console.error('Failed to start server', error);
+    process.exit(1);
+  }
+}
+
+async function start() {
   const { getConfig } = await import('./lib/config');
   const { readyStore, storeLocation } = await import('./lib/db');
   const { log } = await import('./lib/log');

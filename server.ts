@@ -11,7 +11,7 @@
 //
 //   npm run build && npm start        (PORT, default 3000; HOSTNAME, default every interface)
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { loadEnvConfig } from '@next/env';
 import next from 'next';
@@ -32,8 +32,6 @@ const REQUEST_ID = /^[\w.:-]{1,100}$/;
 /** Where a page path that does not decode is sent: no route claims it (Next's 404 page). */
 const UNDECODABLE_PAGE = '/_not-a-valid-address';
 const BAD_PATH_MESSAGE = 'The address is not valid: it has a broken percent escape.';
-/** How long the connection of a body left unread stays open once its answer is sent. */
-const UNREAD_BODY_LINGER_MS = 1000;
 /** How long a shutdown waits for the requests in flight (the systemd unit allows 30 s). */
 const SHUTDOWN_TIMEOUT_MS = 25_000;
 
@@ -92,20 +90,6 @@ function applyForwardingRules(req: IncomingMessage) {
   }
 }
 
-/**
- * A body refused before it was read whole (too large, cross-site) is not read on: its
- * connection closes shortly after the answer, which has then reached the client.
- */
-function closeUnreadBody(req: IncomingMessage, res: ServerResponse) {
-  res.once('finish', () => {
-    const { socket } = req;
-    if (req.complete || socket.destroyed) return;
-    const timer = setTimeout(() => socket.destroy(), UNREAD_BODY_LINGER_MS);
-    timer.unref();
-    socket.once('close', () => clearTimeout(timer));
-  });
-}
-
 let closing = false;
 
 const server = createServer((req, res) => {
@@ -120,7 +104,6 @@ const server = createServer((req, res) => {
   const requestId = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
   req.headers['x-request-id'] = requestId;
   res.setHeader('X-Request-Id', requestId);
-  closeUnreadBody(req, res);
   // Next answers a bare 500 to some paths it cannot decode (a page route's parameter).
   if (!isDecodable(req.url)) {
     if (/^\/api(\/|$)/.test(req.url ?? '')) {

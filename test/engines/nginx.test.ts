@@ -2,26 +2,49 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import BetterSqlite3 from 'better-sqlite3';
+import { signPreview } from '@/lib/wordpress/preview-token';
 import { newVentureLead } from '@/test/lead-fixtures';
 import { SERVER_NAME, startNginx, type Nginx } from './nginx';
 import { enginePorts } from './ports';
+import { waitUntil } from './apt';
 import { leadRequest, request, type RequestOptions } from './request';
 import { startSite, type RunningSite } from './site';
+import { sendPostUpdated, startWordPressStub, type RunningStub } from './wordpress-stub';
 
 // The shipped nginx site (deploy/nginx/hidden-growth.conf) in front of the built site, which
-// runs with TRUST_PROXY=true as the environment file beside it says.
+// runs with TRUST_PROXY=true as the environment file beside it says, reading a stand-in
+// WordPress whose posts a test edits.
 const NGINX_PORT = enginePorts.nginx;
 const SITE_PORT = enginePorts.site(12);
+const SECRET = 'engines-nginx-revalidate-secret-0123';
+const PREVIEW = { user: 'site-preview', password: 'engines-preview-password-0123' };
+/** The stub's one draft, which its preview account may read. */
+const DRAFT_ID = 900001;
 let site: RunningSite;
+let stub: RunningStub;
 let nginx: Nginx;
 
 beforeAll(async () => {
-  site = await startSite({ port: SITE_PORT, env: { TRUST_PROXY: 'true' } });
+  stub = await startWordPressStub({
+    port: enginePorts.site(13),
+    previewAccount: `${PREVIEW.user}:${PREVIEW.password}`,
+  });
+  site = await startSite({
+    port: SITE_PORT,
+    env: {
+      TRUST_PROXY: 'true',
+      WORDPRESS_URL: stub.url,
+      WORDPRESS_REVALIDATE_SECRET: SECRET,
+      WORDPRESS_PREVIEW_USER: PREVIEW.user,
+      WORDPRESS_PREVIEW_PASSWORD: PREVIEW.password,
+    },
+  });
   nginx = await startNginx({ port: NGINX_PORT, upstreamPort: SITE_PORT });
 });
 afterAll(async () => {
   await nginx?.stop();
   await site?.stop();
+  await stub?.stop();
 });
 
 /** A request to nginx's HTTPS server, trusting its certificate. */
@@ -142,5 +165,94 @@ describe('the nginx site in front of the site', () => {
     const answer = await request(`https://example.com:${NGINX_PORT}/about-you`, { ca: nginx.ca });
     expect(answer.status).toBe(301);
     expect(answer.headers.location).toBe(`https://${SERVER_NAME}/about-you`);
+  });
+});
+
+/** The link the WordPress plugin hands an editor: the post, no autosave, 10 minutes, signed. */
+function previewLink(post: number) {
+  const expires = Math.floor(Date.now() / 1000) + 600;
+  const signature = signPreview(SECRET, { post, revision: 0, expires });
+  return `/api/preview?post=${post}&revision=0&expires=${expires}&signature=${signature}`;
+}
+
+describe('the cache of the nginx site', () => {
+  /** nginx's word on a request: HIT when it answered from its cache, never asking the site. */
+  const cacheStatus = async (pathname: string, options: RequestOptions = {}) => {
+    const answer = await viaNginx(pathname, options);
+    return { status: answer.status, cache: answer.headers['x-cache-status'], answer };
+  };
+
+  it('answers prerendered and regenerated pages from its cache', async () => {
+    for (const pathname of ['/pricing', '/insights', '/insights?page=2']) {
+      await viaNginx(pathname);
+      const again = await cacheStatus(pathname);
+      expect({ pathname, status: again.status, cache: again.cache }).toEqual({
+        pathname,
+        status: 200,
+        cache: 'HIT',
+      });
+      expect(again.answer.headers['content-security-policy']).toContain("default-src 'self'");
+    }
+  });
+
+  it('keeps the document and the client router’s data for one address apart', async () => {
+    // The router asks with RSC: 1 and a _rsc parameter naming its headers (empty for none).
+    for (let i = 0; i < 2; i++) {
+      const data = await cacheStatus('/pricing?_rsc', { headers: { rsc: '1' } });
+      expect(data.status).toBe(200);
+      expect(data.answer.headers['content-type']).toContain('text/x-component');
+      const page = await cacheStatus('/pricing?_rsc');
+      expect(page.answer.headers['content-type']).toContain('text/html');
+    }
+    expect((await cacheStatus('/pricing?_rsc', { headers: { rsc: '1' } })).cache).toBe('HIT');
+  });
+
+  it('never keeps a search, a POST’s answer, a preview or an answer that sets a cookie', async () => {
+    for (let i = 0; i < 2; i++) {
+      expect((await cacheStatus('/insights?query=interview')).cache).not.toBe('HIT');
+      const lead = await cacheStatus('/api/leads', {
+        ...leadRequest(newVentureLead()),
+        localAddress: '127.0.0.6',
+      });
+      expect(lead.status).toBe(201);
+      expect(lead.cache).not.toBe('HIT');
+      // WordPress's Preview is a Draft Mode cookie: nginx neither reads nor fills its cache.
+      const preview = await cacheStatus('/pricing', {
+        headers: { cookie: '__prerender_bypass=editor' },
+      });
+      expect(preview.cache).toBe('BYPASS');
+      // The Preview link answers with Draft Mode's cookies: never kept, so never handed on.
+      const opened = await cacheStatus(previewLink(DRAFT_ID));
+      expect(opened.status).toBe(303);
+      expect(opened.answer.headers['set-cookie']).toBeDefined();
+      expect(opened.cache).not.toBe('HIT');
+    }
+  });
+
+  it('shows an editor’s change within seconds of the webhook', async () => {
+    const list = (await viaNginx('/insights')).text();
+    const slug = /href="\/insights\/([a-z0-9-]+)"/.exec(list)?.[1];
+    const [post] = (await (await fetch(`${stub.url}/wp-json/wp/v2/posts?slug=${slug}`)).json()) as {
+      id: number;
+    }[];
+    const postPath = `/insights/${slug}`;
+    await viaNginx(postPath);
+    expect((await cacheStatus(postPath)).cache).toBe('HIT');
+
+    const title = `Edited in WordPress ${Date.now().toString(36)}`;
+    await stub.editTitle(post!.id, title);
+    expect((await viaNginx(postPath)).text()).not.toContain(title);
+    const sent = Date.now();
+    // WordPress calls the site's public address; a POST passes nginx on as it is.
+    expect((await sendPostUpdated(site.url, SECRET, post!.id)).status).toBe(200);
+    for (const pathname of [postPath, '/insights']) {
+      await waitUntil(
+        `nginx serving the edited ${pathname}`,
+        async () => (await viaNginx(pathname)).text().includes(title),
+        30_000,
+      );
+    }
+    // The pages ask a cache to keep them 10 s, after which it asks the site again.
+    expect(Date.now() - sent).toBeLessThan(25_000);
   });
 });

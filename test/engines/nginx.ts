@@ -9,7 +9,8 @@ import path from 'node:path';
  * in a temporary folder, in front of the site on `upstreamPort`. Only ports, paths and the
  * certificate change: the HTTPS servers listen on 127.0.0.1:`port` with a self-signed
  * certificate for www.example.com and example.com made here, the HTTP server on a Unix
- * socket (`httpSocket`), and Let's Encrypt's webroot is `acmeRoot`. Installs nginx (and
+ * socket (`httpSocket`), Let's Encrypt's webroot is `acmeRoot`, and the cache of answers is a
+ * folder of its own. Installs nginx (and
  * openssl) with apt-get when missing.
  */
 export const SITE_FILE = path.join(__dirname, '..', '..', 'deploy', 'nginx', 'hidden-growth.conf');
@@ -29,9 +30,15 @@ export interface Nginx {
 export async function startNginx({
   port,
   upstreamPort,
+  workers = 1,
+  extraServers,
 }: {
   port: number;
   upstreamPort: number;
+  /** worker_processes: 1 for the tests, one per core for a benchmark. */
+  workers?: number | 'auto';
+  /** More server blocks, written after the site's (the benchmark's file server). */
+  extraServers?: (paths: { cert: string; key: string }) => string;
 }): Promise<Nginx> {
   ensurePackages({ nginx: '/usr/sbin/nginx', openssl: '/usr/bin/openssl' });
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'engine-nginx-'));
@@ -69,8 +76,11 @@ export async function startNginx({
     ['/etc/letsencrypt/live/www.example.com/fullchain.pem', path.join(dir, 'cert.pem')],
     ['/etc/letsencrypt/live/www.example.com/privkey.pem', path.join(dir, 'key.pem')],
     ['/var/www/letsencrypt', acmeRoot],
+    ['/var/cache/nginx/hidden-growth', path.join(dir, 'cache')],
   ]);
-  fs.writeFileSync(path.join(dir, 'site.conf'), site);
+  const cert = path.join(dir, 'cert.pem');
+  const key = path.join(dir, 'key.pem');
+  fs.writeFileSync(path.join(dir, 'site.conf'), `${site}\n${extraServers?.({ cert, key }) ?? ''}`);
   const temp = (name: string) => path.join(dir, 'temp', name);
   for (const name of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
     fs.mkdirSync(temp(name), { recursive: true });
@@ -79,7 +89,7 @@ export async function startNginx({
     path.join(dir, 'nginx.conf'),
     `daemon off;
 ${process.getuid?.() === 0 ? 'user root;' : ''}
-worker_processes 1;
+worker_processes ${workers};
 pid ${path.join(dir, 'nginx.pid')};
 error_log ${errorLog} warn;
 events { worker_connections 128; }
@@ -127,7 +137,7 @@ function substitute(text: string, pairs: [string, string][]): string {
  * Installs the Debian packages whose binaries are missing, without letting their install
  * scripts start a service (a policy-rc.d that refuses, as in Debian's container images).
  */
-function ensurePackages(binaries: Record<string, string>) {
+export function ensurePackages(binaries: Record<string, string>) {
   const missing = Object.keys(binaries).filter((name) => !fs.existsSync(binaries[name]!));
   if (missing.length === 0) return;
   const policy = '/usr/sbin/policy-rc.d';

@@ -11,9 +11,20 @@ export interface RunningStub {
   stop(): Promise<void>;
 }
 
-/** The stand-in WordPress of scripts/wordpress-stub.ts on a loopback port. */
-export async function startWordPressStub({ port }: { port: number }): Promise<RunningStub> {
-  const child = spawn('npx', ['tsx', 'scripts/wordpress-stub.ts', '--port', String(port)], {
+/**
+ * The stand-in WordPress of scripts/wordpress-stub.ts on a loopback port; with
+ * `previewAccount` ('user:password') it answers its one draft to that account.
+ */
+export async function startWordPressStub({
+  port,
+  previewAccount,
+}: {
+  port: number;
+  previewAccount?: string;
+}): Promise<RunningStub> {
+  const args = ['tsx', 'scripts/wordpress-stub.ts', '--port', String(port)];
+  if (previewAccount) args.push('--preview-account', previewAccount);
+  const child = spawn('npx', args, {
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });

@@ -16,8 +16,10 @@ import {
 import PostNotFound from './not-found';
 import './article.css';
 
-// Articles are prerendered and refreshed at most every 5 minutes, or at once by the webhook.
-export const revalidate = 300;
+// Articles are prerendered. The page is rendered again at most every 10 s from the fetched
+// post, which is read from WordPress at most every 5 minutes or at once after the webhook: a
+// cache in front (the deploy kit's nginx), told s-maxage=10, shows an edit within seconds.
+export const revalidate = 10;
 
 type Params = Promise<{ slug: string }>;
 
