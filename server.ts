@@ -9,7 +9,7 @@
 // such as the trailing-slash redirect), gives each request an id, and on SIGTERM or SIGINT
 // stops accepting connections and lets the requests in flight finish before it exits.
 //
-//   npm run build && npm start        (PORT, default 3000; HOSTNAME, default every interface)
+//   npm run build && npm start        (PORT, HOSTNAME and KEEP_ALIVE_TIMEOUT: lib/config.ts)
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import path from 'node:path';
@@ -54,8 +54,7 @@ const dir = path.resolve(__dirname, '..');
 // The project's .env files fill unset variables, as under `next start`.
 loadEnvConfig(dir);
 const config = loadConfig();
-const port = Number.parseInt(process.env.PORT ?? '', 10) || 3000;
-const hostname = process.env.HOSTNAME || undefined;
+const { port, hostname, keepAliveTimeoutMs } = config.server;
 const headers = securityHeaders({
   isProduction: true,
   gaId: config.gaId,
@@ -133,11 +132,9 @@ function shutDown() {
   });
 }
 
-// How long an idle kept-alive connection stays open (ms); behind a proxy that keeps its own
-// connections open (nginx's upstream keepalive), longer than the proxy's, or a request it sends
-// on a connection closing at that moment fails.
-const keepAlive = Number.parseInt(process.env.KEEP_ALIVE_TIMEOUT ?? '', 10);
-if (keepAlive >= 0) server.keepAliveTimeout = keepAlive;
+// Behind a proxy that keeps its own connections to the site open (nginx's upstream keepalive),
+// longer than the proxy keeps them, or a request it sends on one closing at that moment fails.
+if (keepAliveTimeoutMs !== undefined) server.keepAliveTimeout = keepAliveTimeoutMs;
 
 app.prepare().then(
   () => {

@@ -136,6 +136,18 @@ describe('parseConfig', () => {
     );
   });
 
+  it('reads where the server listens, and refuses a port that is not one', () => {
+    expect(parseConfig({}).server).toEqual({ port: 3000, hostname: undefined });
+    expect(
+      parseConfig({ PORT: '8080', HOSTNAME: '127.0.0.1', KEEP_ALIVE_TIMEOUT: '65000' }).server,
+    ).toEqual({ port: 8080, hostname: '127.0.0.1', keepAliveTimeoutMs: 65000 });
+    expect(() => parseConfig({ PORT: '80a' })).toThrow('PORT: must be a port number');
+    expect(() => parseConfig({ PORT: '70000' })).toThrow('PORT: must be a port number');
+    expect(() => parseConfig({ KEEP_ALIVE_TIMEOUT: '-1' })).toThrow(
+      'KEEP_ALIVE_TIMEOUT: must be a number of milliseconds',
+    );
+  });
+
   it('reads boolean flags', () => {
     expect(parseConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(parseConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);

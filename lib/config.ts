@@ -96,6 +96,24 @@ const envSchema = z
         .regex(/^\.next(\/[\w-]+)?$/, 'must be .next or a folder inside it, such as .next/check')
         .default('.next'),
     ),
+    PORT: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ message: 'must be a port number' })
+        .int('must be a port number')
+        .min(0, 'must be a port number')
+        .max(65535, 'must be a port number')
+        .default(3000),
+    ),
+    HOSTNAME: optionalString,
+    KEEP_ALIVE_TIMEOUT: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ message: 'must be a number of milliseconds' })
+        .int('must be a number of milliseconds')
+        .min(0, 'must be a number of milliseconds')
+        .optional(),
+    ),
     TRUST_PROXY: booleanFlag,
     ENABLE_DIAGNOSTICS: booleanFlag,
     LOG_LEVEL: z.preprocess(
@@ -208,6 +226,12 @@ function toConfig(env: z.infer<typeof envSchema>) {
     siteUrl: env.SITE_URL,
     dataDir: path.resolve(env.DATA_DIR),
     distDir: env.NEXT_DIST_DIR,
+    /** Where the site's server (server.ts) listens, and how long idle connections stay open. */
+    server: {
+      port: env.PORT,
+      hostname: env.HOSTNAME,
+      keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT,
+    },
     trustProxy: env.TRUST_PROXY,
     diagnostics: env.ENABLE_DIAGNOSTICS,
     logLevel: env.LOG_LEVEL,
