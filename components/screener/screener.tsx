@@ -2,13 +2,14 @@
 
 import { useActionState, type ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button';
-import { questions, REVENUE_TRACKING, screenerCopy } from '@/content/screener';
+import { REVENUE_TRACKING, screenerCopy } from '@/content/screener';
 import { hiddenFields, INTENT_FIELD } from '@/lib/screener/form-fields';
 import { screenerFormAction } from '@/lib/screener/form-action';
 import {
   choicesOf,
   FIRST_STEP,
   isSingleChoiceStep,
+  questionOf,
   STEPS,
   type SingleChoiceStep,
 } from '@/lib/screener/steps';
@@ -30,7 +31,7 @@ export function Screener({ intro }: { intro: ReactNode }) {
   const [posted, action] = useActionState(screenerFormAction, null, '#screener');
   const { headingRef, progressRef, formRef, ...screener } = useScreener(posted);
   const { step, processing, submitting, last, restored } = screener;
-  const question = questions[step];
+  const question = questionOf(step);
   const aria: QuestionAria = {
     'aria-labelledby': `step-${step}-title`,
     'aria-describedby': `step-${step}-description`,

@@ -59,6 +59,11 @@ export const LAST_STEP: StepName = 'contact';
 /** How long a single-choice step shows its choice before the next step follows. */
 export const AUTO_ADVANCE_MS = 800;
 
+/** The question a step asks: its heading and the line under it (every step has one). */
+export function questionOf(step: StepName): { title: string; description: string } {
+  return questions[step];
+}
+
 export function isStepName(value: unknown): value is StepName {
   return typeof value === 'string' && Object.hasOwn(STEPS, value);
 }
