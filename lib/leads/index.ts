@@ -24,8 +24,9 @@ export type { LeadOutcome };
 export { registerLeadJobs } from './jobs';
 
 /**
- * What POST /api/leads accepts (schema, size and per-client limit); the screener's own posts,
- * made without the page's script, pass the same gate (lib/screener/form-action.ts).
+ * What POST /api/leads accepts (schema, size and per-client limit). The screener's form, posted
+ * to its Server Action, applies the same schema and per-client limit before submitLead
+ * (lib/screener/form-action.ts); Next caps an action's body.
  */
 export const LEAD_GATE = {
   schema: leadSchema,
