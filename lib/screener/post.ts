@@ -3,10 +3,10 @@ import { screenerMessages } from '@/content/screener-messages';
 import { leadSchema, prepareLeadInput, type ScreenerValues } from '@/lib/leads/schema';
 import { contactProblem } from './contact-problem';
 import { CHOICE_FIELD, INTENT_FIELD, STEP_FIELD } from './form-fields';
-import { enterStep } from './later-answers';
 import { readAnswers } from './posted-answers';
 import {
   choicesOf,
+  enterStep,
   FIRST_STEP,
   isStepAnswered,
   isStepName,
