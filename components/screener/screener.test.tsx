@@ -156,14 +156,21 @@ describe('the screener in the browser', () => {
     expect(window.sessionStorage.getItem(SESSION_KEY)).toBeNull();
   });
 
-  it('a post that gets no answer: the network’s words, the visitor and every answer kept', async () => {
+  it('a post that gets no answer says so, and keeps the visitor and every answer', async () => {
     await resumeOn('contact', answeredUpToContact(), CONTACT);
+    action.mockRejectedValueOnce(new Error('An unexpected response was received from the server.'));
     action.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     fillContact('Ana Silva', 'ana@example.com', 'https://ana.example');
     act(() => submit().click());
-
     await waitFor(() =>
-      expect(toasts).toEqual(['Submission Error: Network error. Please try again.']),
+      expect(toasts).toEqual([
+        'Submission Error: There was an error submitting your application. Please try again.',
+      ]),
+    );
+    await waitFor(() => expect(submit()).toBeEnabled());
+    act(() => submit().click());
+    await waitFor(() =>
+      expect(toasts.at(-1)).toBe('Submission Error: Network error. Please try again.'),
     );
     expect(screen.getByRole('heading', { name: CONTACT })).toBeInTheDocument();
     expect(field(/Full name/).value).toBe('Ana Silva');

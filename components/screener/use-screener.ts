@@ -42,14 +42,18 @@ const INITIAL: ScreenerFormState = {
 
 /**
  * A post that got no answer: the step it was made on with the answers it carried (the form's
- * fields start again from these), and the network's words.
+ * fields start again from these), and why in the toasts' words: the network's when the request
+ * could not be sent, the generic failure's when what came back was not an answer.
  */
-function unanswered(state: ScreenerFormState, form: FormData): ScreenerFormState {
+function unanswered(state: ScreenerFormState, form: FormData, error: unknown): ScreenerFormState {
   const { failure } = screenerMessages.toasts;
   return {
     ...state,
     values: readAnswers(form),
-    problem: { title: failure.title, description: failure.network },
+    problem: {
+      title: failure.title,
+      description: error instanceof TypeError ? failure.network : failure.description,
+    },
   };
 }
 

@@ -21,21 +21,22 @@ export function useHydrated(): boolean {
  * React writes the form to post to it and a post made before the script arrives (or without
  * it) is answered with this page at `permalink`, the action's state in place. Once the script
  * runs, a post that gets no answer (offline, a proxy's error page) becomes
- * `unanswered(state, form)` instead of an error thrown into the page.
+ * `unanswered(state, form, error)` instead of an error thrown into the page; `error` is a
+ * TypeError when the request could not be sent at all.
  */
 export function useFormAction<S>(
   action: (state: Awaited<S>, form: FormData) => Promise<S>,
   initialState: Awaited<S>,
   permalink: string,
-  unanswered: (state: Awaited<S>, form: FormData) => S,
+  unanswered: (state: Awaited<S>, form: FormData, error: unknown) => S,
 ) {
   const hydrated = useHydrated();
   const guarded = useCallback(
     async (state: Awaited<S>, form: FormData): Promise<S> => {
       try {
         return await action(state, form);
-      } catch {
-        return unanswered(state, form);
+      } catch (error) {
+        return unanswered(state, form, error);
       }
     },
     [action, unanswered],
