@@ -1,24 +1,10 @@
-import type {
-  ConfirmCodeInput,
-  ConfirmTokenInput,
-  ResendInput,
-  SubscribeInput,
-} from '@/lib/newsletter/schema';
+import type { ConfirmCodeInput, ConfirmTokenInput } from '@/lib/newsletter/schema';
 import { useMutation, type MessageReply } from './use-mutation';
 
-/** The newsletter's calls, each a mutation of its own endpoint. */
-export interface SubscribeReply extends MessageReply {
-  alreadySubscribed?: boolean;
-}
-
-export function useSubscribe() {
-  return useMutation<SubscribeInput, SubscribeReply>('/api/newsletter/subscribe');
-}
-
-export function useResendConfirmation() {
-  return useMutation<ResendInput, MessageReply>('/api/newsletter/resend');
-}
-
+/**
+ * The newsletter's calls made by a page's own script rather than by a form: the mail links'
+ * pages. (The sign-up section posts its forms to a Server Action.)
+ */
 export function useConfirmSubscription() {
   return useMutation<ConfirmTokenInput | ConfirmCodeInput, MessageReply>('/api/newsletter/confirm');
 }
