@@ -1,4 +1,3 @@
-import '@/lib/zod-browser';
 import { z } from 'zod';
 import { OBSTACLES, OTHER_OBSTACLE, REVENUE_TRACKING } from '@/content/screener';
 import {

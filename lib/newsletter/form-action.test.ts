@@ -148,12 +148,16 @@ describe('/confirm-subscription’s posts', () => {
     expect(await confirmCodeAction(null, form({ email: '', otpCode: '' }))).toEqual({
       outcome: 'refused',
       email: '',
+      otpCode: '',
       message: 'Please enter both your email and confirmation code',
+      invalid: ['email', 'otpCode'],
     });
     expect(await confirmCodeAction(null, form({ email: 'a@b.co', otpCode: '123' }))).toEqual({
       outcome: 'refused',
       email: 'a@b.co',
+      otpCode: '123',
       message: 'Confirmation code must be 6 digits',
+      invalid: ['otpCode'],
     });
   });
 

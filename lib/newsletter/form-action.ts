@@ -106,13 +106,13 @@ export async function signupFormAction(
 }
 
 /**
- * Where /confirm-subscription's code form stands after a post: confirmed; refused, with the
- * address to fill in again and why; or at a dead end, the code spent (expired, or too many
- * wrong tries), where only a new sign-up helps. null before any post.
+ * Where /confirm-subscription's code form stands after a post: confirmed; refused, with what
+ * was typed, why, and the fields at fault; or at a dead end, the code spent (expired, or too
+ * many wrong tries), where only a new sign-up helps. null before any post.
  */
 export type ConfirmCodeState =
   | { outcome: 'confirmed' }
-  | { outcome: 'refused'; email: string; message: string }
+  | { outcome: 'refused'; email: string; otpCode: string; message: string; invalid: string[] }
   | { outcome: 'spent'; message: string }
   | null;
 
@@ -122,15 +122,13 @@ export async function confirmCodeAction(
   form: FormData,
 ): Promise<ConfirmCodeState> {
   const email = field(form, 'email');
-  const outcome = await throughGate(
-    NEWSLETTER_GATES.confirm,
-    { email, otpCode: codeOf(form) },
-    confirm,
-  );
+  const otpCode = codeOf(form);
+  const outcome = await throughGate(NEWSLETTER_GATES.confirm, { email, otpCode }, confirm);
   if (outcome.ok) return { outcome: 'confirmed' };
   // The server says Gone when the code can no longer be used.
   if (outcome.status === 410) return { outcome: 'spent', message: outcome.message };
-  return { outcome: 'refused', email, message: outcome.message };
+  const invalid = Object.keys(outcome.fields);
+  return { outcome: 'refused', email, otpCode, message: outcome.message, invalid };
 }
 
 /**

@@ -15,8 +15,8 @@ import {
 import type { MessageReply, SubscribeReply } from './types';
 
 /**
- * The newsletter: the only module server code imports for it (the browser's forms import the
- * shared schema.ts and constants.ts directly). Each operation takes the validated input,
+ * The newsletter: the only module server code imports for it (the browser's forms import
+ * constants.ts, and the Server Actions of form-action.ts, directly). Each operation takes the validated input,
  * applies the per-address limits and hands the request to the backend that
  * newsletterBackend() picks: the local store, or the remote backend when it is configured
  * (with unsubscribe always local).
