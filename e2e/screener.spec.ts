@@ -1,6 +1,7 @@
 import { test as base, expect } from './fixtures';
 import { ScreenerPage, storedLeads, uniqueEmail } from './pages/screener';
 import { recordPolicyViolations } from './support/csp';
+import { holdScripts } from './support/hydration';
 
 const test = base.extend<{ s: ScreenerPage }>({
   s: async ({ page }, use) => {
@@ -410,12 +411,7 @@ test.describe('booking screener before its script', () => {
     s,
   }) => {
     // A slow phone: the page's scripts arrive only when released.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_next/static/chunks/**', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto('/book-your-growth-call?cta=home_hero', { waitUntil: 'commit' });
     await expect(s.heading).toHaveText('Which best describes you?');
     await expect(s.form).not.toHaveAttribute('data-ready', '');
@@ -434,12 +430,7 @@ test.describe('booking screener before its script', () => {
     page,
     s,
   }) => {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_next/static/chunks/**', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     // Each press is a post of the form, answered by the server with the next step.
     const post = async (name: string | RegExp, next: string) => {
       await s.form.getByRole('button', { name }).click();

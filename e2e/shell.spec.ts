@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures';
-import { waitForHydration } from './support/hydration';
+import { holdScripts, waitForHydration } from './support/hydration';
 
 test.describe('site shell', () => {
   test('desktop navigation lists the four sections and the booking button with its cta', async ({
@@ -270,19 +270,14 @@ test.describe('site shell', () => {
     page,
   }) => {
     // A slow phone: the page's scripts arrive only when released.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_next/static/chunks/**', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto('/', { waitUntil: 'commit' });
     const section = page.locator('#newsletter');
     const email = section.getByLabel('Email address');
     await email.focus();
     await page.keyboard.type('early@example.com');
     release();
-    await page.waitForLoadState('networkidle');
+    await waitForHydration(page);
     // The script has taken over: an empty address is now answered in place.
     await expect(email).toHaveValue('early@example.com');
     await expect(email).toBeFocused();

@@ -7,6 +7,7 @@ import { CODE_LENGTH } from '@/lib/newsletter/constants';
 import type { FormMessage } from '@/lib/newsletter/form-action';
 import { CodeInput, emptyCode } from './code-input';
 import { CodeSentNotice, TextButton } from './code-view-parts';
+import { OneTimeCodeField } from './one-time-code-field';
 
 interface CodeFormProps {
   /** Prefix of the element ids. */
@@ -49,12 +50,8 @@ function CodeField({ ids }: { ids: string }) {
         {codeView.codeLabel}
       </label>
       <div className="mt-2 flex flex-col items-start gap-3">
-        <input
+        <OneTimeCodeField
           id={`${ids}-code`}
-          name="otpCode"
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
           aria-describedby={`${ids}-sent`}
           className="border-field focus:border-ink min-h-12 w-full max-w-56 rounded-md border-2 bg-white px-4 text-2xl font-semibold tracking-[0.3em] tabular-nums"
         />

@@ -3,6 +3,7 @@
 import { Check } from 'lucide';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useFormStatus } from 'react-dom';
+import { OneTimeCodeField } from '@/components/newsletter/one-time-code-field';
 import { ContactLine, ResultView } from '@/components/newsletter/result-view';
 import { SignupMessageRegion } from '@/components/newsletter/signup-message';
 import { buttonVariants } from '@/components/ui/button';
@@ -174,20 +175,12 @@ function CodeForm({ notice, state, action }: CodeFormProps) {
           <label htmlFor={`${ids}-code`} className="block text-sm font-semibold">
             {confirmPage.codeLabel}
           </label>
-          <input
+          <OneTimeCodeField
             id={`${ids}-code`}
-            name="otpCode"
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
             required
             maxLength={CODE_LENGTH}
             defaultValue={refused?.otpCode ?? ''}
             aria-invalid={invalid('otpCode')}
-            onChange={(event) => {
-              const digits = event.target.value.replace(/\D/g, '').slice(0, CODE_LENGTH);
-              if (digits !== event.target.value) event.target.value = digits;
-            }}
             className="border-field focus:border-ink mt-2 min-h-12 w-full rounded-md border-2 px-4 text-2xl font-semibold tracking-[0.5em] tabular-nums"
           />
         </div>
