@@ -1,4 +1,4 @@
-import { signupForm } from './newsletter-signup';
+import { signupForm, signupMessages } from './newsletter-signup';
 
 export { codeView } from './newsletter-code';
 
@@ -22,25 +22,19 @@ export const newsletterSection = {
   ...signupForm,
 } as const;
 
-/** What the sign-up form and the code view say in the browser. */
+/** What the sign-up form and the code view say (the server's own answers are below). */
 export const newsletterMessages = {
   emailRequired: 'Please enter your email address',
   emailInvalid: 'Please enter a valid email address',
-  /** `{seconds}` is replaced with the seconds left. */
-  cooldown: 'Please wait {seconds} seconds before submitting again',
   subscribeSuccess: 'Successfully subscribed to newsletter',
   subscribeFailure:
     'Failed to subscribe to newsletter. Please check your email address and try again.',
-  subscribeConnection: 'Connection error. Please check your internet connection and try again.',
-  subscribeUnexpected: 'Something went wrong. Please try again.',
   confirmSuccess: 'Subscription confirmed successfully!',
   confirmFailure: 'Failed to confirm subscription',
-  confirmNetwork: 'Network error. Please try again.',
-  confirmUnexpected: 'Failed to confirm subscription. Please try again.',
   resendSuccess: 'Confirmation email sent! Please check your inbox.',
   resendFailure: 'Failed to resend email',
-  resendUnexpected: 'Failed to resend email. Please try again.',
   codeRequired: 'Please enter the 6-digit code from your email',
+  ...signupMessages,
 } as const;
 
 /** /confirm-subscription: the confirmation by link, the code form and their outcomes. */

@@ -1,4 +1,3 @@
-import type { StepName } from '@/lib/screener/steps';
 import type {
   ANNUAL_REVENUES,
   BUSINESS_TYPES,
@@ -9,13 +8,13 @@ import type {
 
 /**
  * The booking screener's words: every question, option and label a visitor reads on
- * /book-your-growth-call, the questions keyed by the step that asks them (lib/screener/steps.ts
- * says which steps a visitor walks). The option values are the lead's stored codes
- * (./screener-codes.ts) and must not change; their labels may. Obstacle labels are stored as
- * written, so a new label is a new answer (old leads keep theirs). The page's own words around the screener are in
- * ./screener-page.ts, the words of the later steps' fields in ./screener-fields.ts, and what
- * the screener says about an application in ./screener-messages.ts: the page's script carries
- * only what the screener's first steps show.
+ * /book-your-growth-call, the questions keyed by the name of the step that asks them (the
+ * screener's step machine reads them as plain data and says which steps a visitor walks). The
+ * option values are the lead's stored codes (./screener-codes.ts) and must not change; their
+ * labels may. Obstacle labels are stored as written, so a new label is a new answer (old leads
+ * keep theirs). The page's own words around the screener are in ./screener-page.ts, the words
+ * of the later steps' fields in ./screener-fields.ts, and what the screener says about an
+ * application in ./screener-messages.ts.
  */
 
 export const OTHER_OBSTACLE = 'Other (please specify)';
@@ -145,7 +144,7 @@ export const questions = {
     title: 'Where should we send your growth plan?',
     description: 'All three fields are required. We reply within two working days.',
   },
-} as const satisfies Record<StepName, QuestionCopy> & {
+} as const satisfies Record<string, QuestionCopy> & {
   'business-type': ChoiceQuestion<BusinessType>;
   'annual-revenue': ChoiceQuestion<Exclude<AnnualRevenue, 'pre_revenue'>>;
   'product-stage': ChoiceQuestion<(typeof PRODUCT_STAGES)[number]>;

@@ -77,9 +77,7 @@ test.describe('campaign attribution', () => {
     await expect(page).toHaveURL(/\/book-your-growth-call\?cta=nav_desktop$/);
     await expect(s.heading).toHaveText('Which best describes you?');
 
-    const started = page.waitForResponse((r) => r.url().endsWith('/api/analytics/event'));
     await s.walkNewVentureToContact();
-    expect((await started).status()).toBe(204);
     const email = uniqueEmail('campaign');
     await s.fillContact('Cam Paign', email, 'https://campaign.example');
     await s.submit.click();
@@ -100,9 +98,9 @@ test.describe('campaign attribution', () => {
       expect.objectContaining({ path: '/book-your-growth-call', cta: 'nav_desktop' }),
     ]);
     expect(views.filter((view) => view.landing)).toHaveLength(1);
-    expect(events).toEqual([
-      { kind: 'screener_start', utm_source: 'linkedin', utm_campaign: 'spring', cta: 'ad_test' },
-    ]);
+    // The screener's start is counted by its form's first post, on the server (see the report
+    // below), not reported by the page besides.
+    expect(events).toEqual([]);
 
     // The lead keeps the button that opened the screener and the campaign of the visit.
     expect(storedLeads(email)).toEqual([

@@ -1,6 +1,7 @@
 import { test as base, expect } from './fixtures';
 import { ScreenerPage, storedLeads, uniqueEmail } from './pages/screener';
 import { recordPolicyViolations } from './support/csp';
+import { holdScripts } from './support/hydration';
 
 const test = base.extend<{ s: ScreenerPage }>({
   s: async ({ page }, use) => {
@@ -264,39 +265,48 @@ test.describe('booking screener', () => {
     await expect(page).toHaveURL(/\/book-your-growth-call/);
   });
 
-  test('a server failure keeps the visitor and every answer; a retry succeeds once', async ({
+  test('a refused or unanswered application keeps the visitor and every answer; a retry succeeds once', async ({
     page,
     s,
   }) => {
+    // A connection of its own, which has already spent POST /api/leads's per-client limit: the
+    // screener's own posts count against the same limit.
+    const connection = `198.18.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 1}`;
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': connection });
+    for (let i = 0; i < 10; i++) {
+      await page.request.post('/api/leads', {
+        headers: { 'x-forwarded-for': connection },
+        data: {},
+      });
+    }
     await s.open('?cta=services');
     await s.walkNewVentureToContact();
     const email = uniqueEmail('failure');
     await s.fillContact('Lee Failure', email, 'https://lee.example');
 
-    await page.route('**/api/leads', (route) =>
-      route.fulfill({
-        status: 503,
-        json: { error: { message: 'Our booking system is briefly unavailable.' } },
-      }),
-    );
     await s.submit.click();
     await expect(s.toast('Submission Error')).toContainText(
-      'Our booking system is briefly unavailable.',
+      'Too many applications from this connection. Please try again in 15 minutes.',
     );
     await expect(page).toHaveURL(/\/book-your-growth-call/);
     await expect(s.submit).toHaveText('Get Your Growth Plan');
     await expect(s.submit).toBeEnabled();
     await expect(s.form.getByLabel('Full name')).toHaveValue('Lee Failure');
 
-    // A network failure: the network text.
-    await page.unroute('**/api/leads');
-    await page.route('**/api/leads', (route) => route.abort('connectionrefused'));
+    // From another connection, a post that gets no answer: the network text.
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': '198.19.250.250' });
+    const posts = '**/book-your-growth-call*';
+    await page.route(posts, (route) =>
+      route.request().method() === 'POST' ? route.abort('connectionrefused') : route.continue(),
+    );
     await s.submit.click();
-    // Sonner lists the newest toast first and the 503's toast may still be up: find the new
+    // Sonner lists the newest toast first and the refusal's toast may still be up: find the new
     // one by its own words.
     await expect(s.toast('Network error. Please try again.')).toContainText('Submission Error');
+    await expect(s.form.getByLabel('Work e-mail')).toHaveValue(email);
 
     // Earlier answers are kept too.
+    await page.unroute(posts);
     await s.back.click();
     await expect(s.choice('We interview customers regularly')).toHaveAttribute(
       'aria-pressed',
@@ -305,7 +315,6 @@ test.describe('booking screener', () => {
     await s.next.click();
     await expect(s.form.getByLabel('Work e-mail')).toHaveValue(email);
 
-    await page.unroute('**/api/leads');
     await s.submit.click();
     await s.expectSuccess();
     expect(storedLeads(email)).toHaveLength(1);
@@ -397,42 +406,33 @@ test.describe('booking screener', () => {
 });
 
 test.describe('booking screener before its script', () => {
-  test('a choice pressed before the script runs is taken when it arrives', async ({ page, s }) => {
+  test('a choice pressed before the script runs is posted, and the server answers with the next step', async ({
+    page,
+    s,
+  }) => {
     // A slow phone: the page's scripts arrive only when released.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_next/static/chunks/**', async (route) => {
-      await released;
-      await route.continue();
-    });
-    await page.goto('/book-your-growth-call', { waitUntil: 'commit' });
+    const release = await holdScripts(page);
+    await page.goto('/book-your-growth-call?cta=home_hero', { waitUntil: 'commit' });
     await expect(s.heading).toHaveText('Which best describes you?');
-    // It does not pass for ready while it cannot answer yet.
-    await expect(s.form).toHaveAttribute('aria-busy', 'true');
+    await expect(s.form).not.toHaveAttribute('data-ready', '');
     await s.choice('A new venture').click();
-    await expect(s.choice('A new venture')).toHaveAttribute('aria-pressed', 'true');
-    expect(page.url()).toMatch(/\/book-your-growth-call$/);
-
-    release();
-    await expect(s.form).toHaveAttribute('data-ready', '');
     await expect(s.heading).toHaveText('Where is your product today?');
     await s.expectStep(2, 6);
-    await expect(s.form).not.toHaveAttribute('aria-busy', 'true');
+
+    // The script takes over on the page the server answered with.
+    release();
+    await expect(s.form).toHaveAttribute('data-ready', '');
+    await s.choose('An idea', 'What is holding growth back?');
+    await s.expectStep(3, 6);
   });
 
   test('a page the server answered on a later step keeps what was typed until its code arrives', async ({
     page,
     s,
   }) => {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_next/static/chunks/**', async (route) => {
-      await released;
-      await route.continue();
-    });
-    // Each press is posted, as when the page's script has not arrived ten seconds later.
+    const release = await holdScripts(page);
+    // Each press is a post of the form, answered by the server with the next step.
     const post = async (name: string | RegExp, next: string) => {
-      await s.form.evaluate((form) => form.setAttribute('data-ready', ''));
       await s.form.getByRole('button', { name }).click();
       await expect(s.heading).toHaveText(next);
     };

@@ -1,7 +1,5 @@
-'use client';
-
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { codeView, fill } from '@/content/newsletter';
+import { codeView } from '@/content/newsletter-code';
 import { CODE_LENGTH } from '@/lib/newsletter/constants';
 
 interface CodeInputProps {
@@ -20,7 +18,8 @@ export const emptyCode = () => Array.from({ length: CODE_LENGTH }, () => '');
 /**
  * Six boxes, one digit each, exposed as one labelled group. Non-digits are ignored; a pasted
  * or autofilled code is spread over the boxes (digits only, at most six); Backspace on an
- * empty box moves back; the arrow keys move between boxes.
+ * empty box moves back; the arrow keys move between boxes. Enter sends nothing: a full code
+ * is sent by itself, and the form's other buttons are not the code's.
  */
 export function CodeInput({
   digits,
@@ -73,7 +72,9 @@ export function CodeInput({
   };
 
   const handleKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Backspace' && !digits[index] && index > 0) {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+    } else if (event.key === 'Backspace' && !digits[index] && index > 0) {
       event.preventDefault();
       focusBox(index - 1);
     } else if (event.key === 'ArrowLeft' && index > 0) {
@@ -103,7 +104,7 @@ export function CodeInput({
           inputMode="numeric"
           pattern="[0-9]*"
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
-          aria-label={fill(codeView.digitLabel, { n: index + 1 })}
+          aria-label={codeView.digitLabel.replace('{n}', String(index + 1))}
           value={digit}
           disabled={disabled}
           onChange={(event) => handleChange(index, event.target.value)}

@@ -1,7 +1,6 @@
 import { CheckMark } from '@/components/widgets/check-list';
-import { newsletterMessages, newsletterSection } from '@/content/newsletter';
-import { DeferredSignup } from './deferred-signup';
-import { FormSignup } from './form-signup';
+import { newsletterSection } from '@/content/newsletter';
+import { NewsletterSignup } from './newsletter-signup';
 
 /** The site-wide sign-up section, just above the footer; pages link to it as #newsletter. */
 export function NewsletterSection() {
@@ -27,9 +26,7 @@ export function NewsletterSection() {
           </ul>
         </div>
         <div className="text-ink relative rounded-xl bg-white p-6 shadow-lg sm:p-8">
-          <DeferredSignup offlineMessage={newsletterMessages.subscribeConnection}>
-            <FormSignup ids="newsletter-signup" />
-          </DeferredSignup>
+          <NewsletterSignup ids="newsletter-signup" />
         </div>
       </div>
     </section>

@@ -1,39 +1,27 @@
+import { useFormStatus } from 'react-dom';
+import type { FormEventHandler } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { IntentLink } from '@/components/ui/intent-link';
-import type { ComponentPropsWithRef, FormEventHandler } from 'react';
 import { signupForm } from '@/content/newsletter-signup';
-
-type FieldProps = Partial<ComponentPropsWithRef<'input'>>;
 
 interface SignupFormViewProps {
   /** Prefix of the form's element ids (one sign-up form per page). */
   ids: string;
-  /** The form library's props for each field; none in the server's first HTML. */
-  emailField?: FieldProps;
-  websiteField?: FieldProps;
-  emailError?: string;
-  busy?: boolean;
+  /** The sign-up section's Server Action, through useActionState. */
+  action: (form: FormData) => void;
   onSubmit?: FormEventHandler<HTMLFormElement>;
-  /** Where the form posts without the page's script (a Server Action). */
-  action?: (form: FormData) => void;
+  /** The address the field starts with: the one the server's answer names. */
+  email: string;
+  emailError: string | null;
 }
 
 /**
- * The sign-up form's markup, shared by the HTML the server sends and the island that takes
- * over from it, so both look the same and the swap moves nothing. Field names and
- * `data-focus-key` let the island put typed values and focus back after the swap.
+ * The sign-up form: the address, the Sign Up button (busy while its post is on its way) and
+ * the decoy field, posted to the sign-up section's Server Action.
  */
-export function SignupFormView({
-  ids,
-  emailField,
-  websiteField,
-  emailError,
-  busy = false,
-  onSubmit,
-  action,
-}: SignupFormViewProps) {
+export function SignupFormView({ ids, action, onSubmit, email, emailError }: SignupFormViewProps) {
   return (
-    <form action={action} onSubmit={onSubmit} noValidate aria-label="Newsletter sign-up">
+    <form action={action} onSubmit={onSubmit} noValidate aria-label={signupForm.formLabel}>
       <label htmlFor={`${ids}-email`} className="block text-sm font-semibold">
         {signupForm.emailLabel}
       </label>
@@ -45,19 +33,12 @@ export function SignupFormView({
           required
           autoComplete="email"
           placeholder={signupForm.emailPlaceholder}
+          defaultValue={email}
           aria-invalid={emailError ? true : undefined}
           aria-describedby={emailError ? `${ids}-email-error` : `${ids}-consent`}
           className="border-field focus:border-ink min-h-12 w-full rounded-md border-2 bg-white px-4 text-base"
-          {...emailField}
         />
-        <button
-          type="submit"
-          data-focus-key="submit"
-          disabled={busy}
-          className={buttonVariants({ className: 'shrink-0' })}
-        >
-          {busy ? signupForm.submitBusy : signupForm.submit}
-        </button>
+        <SignUpButton />
       </div>
       {/* Always in the page, so that an error put into it is announced. */}
       <div aria-live="assertive">
@@ -76,20 +57,25 @@ export function SignupFormView({
           type="text"
           tabIndex={-1}
           autoComplete="off"
-          {...websiteField}
+          defaultValue=""
         />
       </div>
       <p id={`${ids}-consent`} className="text-ink-soft mt-3 text-sm">
         {signupForm.consent}{' '}
-        <IntentLink
-          href="/privacy"
-          data-focus-key="privacy"
-          className="underline underline-offset-2"
-        >
+        <IntentLink href="/privacy" className="underline underline-offset-2">
           {signupForm.privacyLink}
         </IntentLink>
         .
       </p>
     </form>
+  );
+}
+
+function SignUpButton() {
+  const { pending } = useFormStatus();
+  return (
+    <button type="submit" disabled={pending} className={buttonVariants({ className: 'shrink-0' })}>
+      {pending ? signupForm.submitBusy : signupForm.submit}
+    </button>
   );
 }

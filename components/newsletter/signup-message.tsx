@@ -1,10 +1,8 @@
-import { SignupMessageText, type SignupMessage } from './signup-message-text';
-
-export { SignupMessageText, type SignupMessage };
+export type SignupMessage = { kind: 'success' | 'error'; text: string } | null;
 
 /**
- * The polite live region under a form that speaks and shows the latest message (the sign-up
- * section's, and the confirmation and unsubscribe pages').
+ * The polite live region under a form that speaks and shows the latest message, green or red
+ * (the sign-up section's, and the confirmation and unsubscribe pages').
  */
 export function SignupMessageRegion({
   message,
@@ -18,7 +16,19 @@ export function SignupMessageRegion({
 }) {
   return (
     <div aria-live="polite" aria-atomic="true" className={`${className} empty:hidden`}>
-      {message ? <SignupMessageText message={message} id={messageId} /> : null}
+      {message ? (
+        <p
+          id={messageId}
+          data-kind={message.kind}
+          className={
+            message.kind === 'success'
+              ? 'rounded-md border border-green-300 bg-green-50 px-4 py-3 text-sm font-medium text-green-800'
+              : 'rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800'
+          }
+        >
+          {message.text}
+        </p>
+      ) : null}
     </div>
   );
 }

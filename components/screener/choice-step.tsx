@@ -7,18 +7,16 @@ interface ChoiceStepProps {
   options: readonly ChoiceOption[];
   value: string | null;
   disabled: boolean;
-  onChoose: (value: string) => void;
 }
 
 /**
  * A single-choice question as a group of toggle buttons: Tab moves between answers and Enter
  * or Space chooses one. (Radio buttons would choose on every arrow key, and each choice
- * advances the screener.) Each is a submit button posting its answer as `choice`, so that
- * without the page's script a choice is sent at once and the server answers with the next
- * step; with it, the click is handled here. The chosen look follows `aria-pressed`, which the
- * page's early script also sets on a press made before this code ran.
+ * advances the screener.) Each is a submit button posting its answer as `choice`: a choice is
+ * sent at once, and the server answers with the next step. The chosen look follows
+ * `aria-pressed`.
  */
-export function ChoiceStep({ aria, options, value, disabled, onChoose }: ChoiceStepProps) {
+export function ChoiceStep({ aria, options, value, disabled }: ChoiceStepProps) {
   return (
     <div role="group" {...aria} className="grid gap-3">
       {options.map((option) => (
@@ -29,12 +27,8 @@ export function ChoiceStep({ aria, options, value, disabled, onChoose }: ChoiceS
           value={option.value}
           aria-pressed={option.value === value}
           // aria-disabled, not disabled: a disabled button loses focus, and the chosen one keeps
-          // it until the next question takes it.
+          // it until the next question takes it. The form lets no press through meanwhile.
           aria-disabled={disabled || undefined}
-          onClick={(event) => {
-            event.preventDefault();
-            onChoose(option.value);
-          }}
           className="group border-line text-ink hover:border-ink-soft aria-pressed:border-ink aria-pressed:bg-ink flex w-full items-start gap-3 rounded-lg border-2 bg-white px-4 py-3 text-left transition aria-disabled:cursor-not-allowed aria-disabled:not-aria-pressed:opacity-60 aria-pressed:text-white"
         >
           <span

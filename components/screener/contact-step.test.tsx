@@ -3,26 +3,24 @@ import { render, screen } from '@testing-library/react';
 import { emptyValues } from '@/lib/screener/steps';
 import { ContactStep } from './contact-step';
 
-const register = (name: string) => ({ name, onChange: () => {}, ref: () => {} });
-
 describe('the contact step’s fields', () => {
-  it('show the screener’s own message, else the server’s word on the field', () => {
+  it('show the server’s word on a field under it, and start from the answers given', () => {
     render(
       <ContactStep
-        register={register as never}
-        errors={{ email: 'Please enter a valid work e-mail address.' }}
-        postedErrors={{ email: 'Refused by the server.', website_url: 'Not a website.' }}
+        errors={{ website_url: 'Not a website.' }}
         disabled={false}
-        values={emptyValues()}
+        values={{ ...emptyValues(), full_name: 'Ana Silva', newsletter_opt_in: true }}
       />,
-    );
-    expect(screen.getByLabelText(/Work e-mail/)).toHaveAccessibleDescription(
-      'Please enter a valid work e-mail address.',
     );
     expect(screen.getByLabelText(/Website or LinkedIn URL/)).toHaveAccessibleDescription(
       'Not a website.',
     );
+    expect(screen.getByLabelText(/Website or LinkedIn URL/)).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     expect(screen.getByLabelText(/Full name/)).not.toHaveAttribute('aria-invalid');
-    expect(screen.queryByText('Refused by the server.')).toBeNull();
+    expect(screen.getByLabelText(/Full name/)).toHaveValue('Ana Silva');
+    expect(screen.getByLabelText(/occasional research insight/)).toBeChecked();
   });
 });

@@ -1,20 +1,16 @@
-import { useEffect } from 'react';
 import { screenerFields } from '@/content/screener-fields';
 import { LIMITS } from '@/lib/leads/fields';
 import type { ScreenerValues } from '@/lib/leads/schema';
-import { loadCheck } from './check-answers';
+import type { ContactErrors } from '@/lib/screener/post';
 import { FieldLabel } from './fields';
-import type { AnswerErrors, Answers } from './use-answers';
 
 const copy = screenerFields.contact;
 
 interface ContactStepProps {
-  register: Answers['register'];
-  errors: AnswerErrors;
-  /** The server's word on a field, shown where the screener's own check has none. */
-  postedErrors: Partial<Record<string, string>> | null;
+  /** The server's word on each field at fault. */
+  errors: ContactErrors;
   disabled: boolean;
-  /** The answers the page starts with (the server writes them into the fields). */
+  /** What the fields hold when the step is shown (the server writes them into the fields). */
   values: Pick<ScreenerValues, 'full_name' | 'email' | 'website_url' | 'newsletter_opt_in'>;
 }
 
@@ -40,25 +36,15 @@ const FIELDS = [
 ] as const;
 
 /**
- * Name, work e-mail and website (all required) and the optional newsletter opt-in. The lead
- * schema's check (with zod) is fetched as the step appears, ahead of the first submit.
+ * Name, work e-mail and website (all required) and the optional newsletter opt-in, as fields
+ * the form posts. The server checks them as the lead schema does; its word on a field stands
+ * under it.
  */
-export function ContactStep({
-  register,
-  errors,
-  postedErrors,
-  disabled,
-  values,
-}: ContactStepProps) {
-  useEffect(() => {
-    loadCheck().catch(() => {});
-  }, []);
+export function ContactStep({ errors, disabled, values }: ContactStepProps) {
   return (
     <div className="grid gap-5">
       {FIELDS.map((field) => {
-        const error = Object.hasOwn(errors, field.name)
-          ? errors[field.name]
-          : postedErrors?.[field.name];
+        const error = errors[field.name];
         const errorId = `${field.name}-error`;
         return (
           <div key={field.name} className="grid gap-1">
@@ -68,6 +54,7 @@ export function ContactStep({
             </FieldLabel>
             <input
               id={field.name}
+              name={field.name}
               {...field.input}
               placeholder={field.placeholder}
               defaultValue={values[field.name]}
@@ -76,7 +63,6 @@ export function ContactStep({
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? errorId : undefined}
               className="border-field focus:border-ink rounded-lg border-2 px-3 py-2 disabled:opacity-60 aria-invalid:border-red-700"
-              {...register(field.name)}
             />
             {error ? (
               <p id={errorId} className="text-sm text-red-700">
@@ -89,11 +75,11 @@ export function ContactStep({
       <label htmlFor="newsletter_opt_in" className="flex cursor-pointer items-start gap-3">
         <input
           id="newsletter_opt_in"
+          name="newsletter_opt_in"
           type="checkbox"
           defaultChecked={values.newsletter_opt_in}
           disabled={disabled}
           className="accent-ink mt-1 size-4 shrink-0"
-          {...register('newsletter_opt_in')}
         />
         <span className="text-ink-soft text-sm">{copy.newsletter}</span>
       </label>

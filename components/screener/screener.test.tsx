@@ -2,14 +2,28 @@
 import { answeredUpToContact } from '@/test/lead-fixtures';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ScreenerValues } from '@/lib/leads/schema';
-import { saveSession } from '@/lib/screener/session';
-import { emptyValues } from '@/lib/screener/steps';
+import { screenerFormAction } from '@/lib/screener/form-action';
+import { hiddenFields } from '@/lib/screener/form-fields';
+import { screenerAfterPost } from '@/lib/screener/post';
+import { SESSION_KEY } from '@/lib/screener/session';
+import { emptyValues, type StepName } from '@/lib/screener/steps';
 import { Screener } from './screener';
 
-// The Server Action answers only a form posted without the script; here the script runs.
+// The Server Action, answered here by the step machine it runs on the server.
 jest.mock('@/lib/screener/form-action', () => ({ screenerFormAction: jest.fn() }));
-const push = jest.fn();
-jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
+const action = jest.mocked(screenerFormAction);
+const posts: FormData[] = [];
+function answerBySteps() {
+  action.mockImplementation(async (_state, form) => {
+    posts.push(form);
+    const { state, complete } = screenerAfterPost(form);
+    return complete ? { ...state, values: emptyValues(), done: true } : state;
+  });
+}
+
+const mockRouter = { push: jest.fn() };
+const push = mockRouter.push;
+jest.mock('next/navigation', () => ({ useRouter: () => mockRouter }));
 const toasts: string[] = [];
 jest.mock('@/components/ui/toaster', () => ({
   toast: {
@@ -20,146 +34,148 @@ jest.mock('@/components/ui/toaster', () => ({
   },
 }));
 
-const answered: ScreenerValues = answeredUpToContact();
-
-const posts: { url: string; body: Record<string, unknown> }[] = [];
-
 beforeEach(() => {
   toasts.length = 0;
   posts.length = 0;
   push.mockReset();
+  answerBySteps();
   window.sessionStorage.clear();
-  global.fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
-    posts.push({ url: String(url), body: JSON.parse(String(init?.body)) });
-    return { ok: true, status: 201, json: async () => ({ message: 'Stored.' }) };
-  }) as unknown as typeof fetch;
   window.matchMedia = ((query: string) => ({ matches: false, media: query })) as never;
   Element.prototype.scrollIntoView = () => {};
 });
 
-/** The screener resumed on its contact step, every earlier answer given. */
-async function openContactStep() {
-  saveSession(window.sessionStorage, 'contact', answered);
+/** The screener opened in a tab that kept its form on `step`. */
+async function resumeOn(step: StepName, values: ScreenerValues, heading: string) {
+  window.sessionStorage.setItem(SESSION_KEY, JSON.stringify(hiddenFields(step, values)));
   render(<Screener intro={null} />);
-  await screen.findByRole('heading', { name: 'Where should we send your growth plan?' });
+  return screen.findByRole('heading', { name: heading });
 }
 
 const field = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
-const submit = () => screen.getByRole('button', { name: 'Get Your Growth Plan' });
+const submit = () => screen.getByRole('button', { name: /Get Your Growth Plan|Submitting/ });
+const CONTACT = 'Where should we send your growth plan?';
 
-describe('the screener’s contact step', () => {
-  it('checks the application in the toasts’ order and words, the first field at fault focused', async () => {
-    await openContactStep();
-    fireEvent.change(field(/Full name/), { target: { value: '   ' } });
-    fireEvent.change(field(/Work e-mail/), { target: { value: 'not-an-email' } });
-    fireEvent.change(field(/Website or LinkedIn URL/), { target: { value: 'www.example.com' } });
-    // Pressed at once: the check (with zod) is still on its way.
-    fireEvent.click(submit());
+function fillContact(name: string, email: string, url: string) {
+  fireEvent.change(field(/Full name/), { target: { value: name } });
+  fireEvent.change(field(/Work e-mail/), { target: { value: email } });
+  fireEvent.change(field(/Website or LinkedIn URL/), { target: { value: url } });
+}
+
+describe('the screener in the browser', () => {
+  it('holds a single choice 800 ms, the choices and Next waiting, then the next question takes focus', async () => {
+    render(<Screener intro={null} />);
+    const chosen = screen.getByRole('button', { name: /An established business/ });
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    act(() => chosen.click());
+
+    expect(chosen).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: /A new venture/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Processing…' })).toBeDisabled();
+    // Its answer is sent at once, and not shown before the 800 ms are over.
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]!.get('choice')).toBe('existing_business');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(
+      'Which best describes you?',
+    );
+
+    const next = await screen.findByRole(
+      'heading',
+      { name: 'What is your annual revenue?' },
+      { timeout: 2000 },
+    );
+    expect(next).toHaveFocus();
+    expect(screen.getByText('Step 2 of 7: What is your annual revenue?')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it('lets Next through once the step shown has its answer', async () => {
+    await resumeOn(
+      'obstacles',
+      { ...answeredUpToContact(), obstacles: [] },
+      'What is holding growth back?',
+    );
+    const next = screen.getByRole('button', { name: 'Next' });
+    expect(next).toBeDisabled();
+    fireEvent.click(field('Unclear product–market fit'));
+    expect(next).toBeEnabled();
+    fireEvent.click(field('Unclear product–market fit'));
+    expect(next).toBeDisabled();
+  });
+
+  it('resumes the form kept in the tab by posting it again, and keeps it as the visitor goes', async () => {
+    await resumeOn('contact', answeredUpToContact(), CONTACT);
+    expect(posts[0]!.get('intent')).toBe('resume');
+    expect(posts[0]!.get('step')).toBe('contact');
+    // No move of the visitor's: the question does not take focus.
+    expect(screen.getByRole('heading', { name: CONTACT })).not.toHaveFocus();
+    fireEvent.change(field(/Full name/), { target: { value: 'Ana' } });
+    expect(JSON.parse(window.sessionStorage.getItem(SESSION_KEY)!)).toContainEqual([
+      'full_name',
+      'Ana',
+    ]);
+  });
+
+  it('says the server’s word on the contact step in a toast, the field at fault focused', async () => {
+    await resumeOn('contact', answeredUpToContact(), CONTACT);
+    fillContact('   ', 'not-an-email', 'www.example.com');
+    act(() => submit().click());
 
     await waitFor(() =>
       expect(toasts).toEqual(['Missing Information: Please enter your full name.']),
     );
     expect(field(/Full name/)).toHaveAttribute('aria-invalid', 'true');
     expect(field(/Full name/)).toHaveFocus();
-    expect(screen.getByText('Please enter a valid work e-mail address.')).toBeInTheDocument();
-
-    fireEvent.change(field(/Full name/), { target: { value: 'Ana Silva' } });
-    await waitFor(() => expect(field(/Full name/)).not.toHaveAttribute('aria-invalid'));
-    fireEvent.click(submit());
-    await waitFor(() =>
-      expect(toasts.at(-1)).toBe('Invalid Email: Please enter a valid work e-mail address.'),
-    );
-    expect(field(/Work e-mail/)).toHaveFocus();
-
-    fireEvent.change(field(/Work e-mail/), { target: { value: 'ana@example.com' } });
-    fireEvent.click(submit());
-    await waitFor(() =>
-      expect(toasts.at(-1)).toBe(
-        'Invalid URL: Please enter a valid website or LinkedIn URL (including http:// or https://).',
-      ),
-    );
-    expect(posts).toEqual([]);
+    expect(field(/Work e-mail/).value).toBe('not-an-email');
+    // The toast says it; the page does not say it twice.
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(push).not.toHaveBeenCalled();
   });
 
-  it('sends the application the schema passes, then goes to the home page', async () => {
-    await openContactStep();
-    fireEvent.change(field(/Full name/), { target: { value: ' Ana Silva ' } });
-    fireEvent.change(field(/Work e-mail/), { target: { value: 'ANA@example.com' } });
-    fireEvent.change(field(/Website or LinkedIn URL/), {
-      target: { value: 'https://ana.example' },
-    });
+  it('a stored application: the success toast, the kept form forgotten, and home', async () => {
+    await resumeOn('contact', answeredUpToContact(), CONTACT);
+    fillContact(' Ana Silva ', 'ANA@example.com', 'https://ana.example');
     fireEvent.click(field(/occasional research insight/));
-    await act(async () => {
-      fireEvent.click(submit());
-    });
+    act(() => submit().click());
 
     await waitFor(() => expect(push).toHaveBeenCalledWith('/'));
-    expect(posts).toEqual([
-      {
-        url: '/api/leads',
-        body: expect.objectContaining({
-          id: answered.id,
-          business_type: 'new_venture',
-          annual_revenue: 'pre_revenue',
-          full_name: 'Ana Silva',
-          email: 'ana@example.com',
-          website_url: 'https://ana.example',
-          newsletter_opt_in: true,
-        }),
-      },
-    ]);
+    const sent = posts.at(-1)!;
+    expect(Object.fromEntries(sent)).toMatchObject({
+      step: 'contact',
+      id: answeredUpToContact().id,
+      full_name: ' Ana Silva ',
+      email: 'ANA@example.com',
+      newsletter_opt_in: 'on',
+    });
     expect(toasts).toEqual([
       "Application Submitted!: Thank you for applying. We'll be in touch soon.",
     ]);
-    expect(window.sessionStorage.length).toBe(0);
+    expect(window.sessionStorage.getItem(SESSION_KEY)).toBeNull();
   });
 
-  it('shows the server’s word on a field under it, and keeps every answer', async () => {
-    global.fetch = jest.fn(async () => ({
-      ok: false,
-      status: 400,
-      json: async () => ({
-        error: { message: 'Check the address.', fields: { email: 'That domain takes no mail.' } },
-      }),
-    })) as unknown as typeof fetch;
-    await openContactStep();
-    fireEvent.change(field(/Full name/), { target: { value: 'Ana Silva' } });
-    fireEvent.change(field(/Work e-mail/), { target: { value: 'ana@example.com' } });
-    fireEvent.change(field(/Website or LinkedIn URL/), {
-      target: { value: 'https://ana.example' },
-    });
-    fireEvent.click(submit());
-
-    await screen.findByText('That domain takes no mail.');
-    expect(field(/Work e-mail/)).toHaveAttribute('aria-invalid', 'true');
-    expect(toasts).toEqual(['Submission Error: Check the address.']);
-    expect(field(/Full name/).value).toBe('Ana Silva');
-    expect(push).not.toHaveBeenCalled();
+  it('a post that gets no answer says so, and keeps the visitor and every answer', async () => {
+    await resumeOn('contact', answeredUpToContact(), CONTACT);
+    action.mockRejectedValueOnce(new Error('An unexpected response was received from the server.'));
+    action.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    fillContact('Ana Silva', 'ana@example.com', 'https://ana.example');
+    act(() => submit().click());
+    await waitFor(() =>
+      expect(toasts).toEqual([
+        'Submission Error: There was an error submitting your application. Please try again.',
+      ]),
+    );
     await waitFor(() => expect(submit()).toBeEnabled());
-  });
-});
-
-describe('the screener’s later steps', () => {
-  it('follows a single choice with a step whose controls come with the later code', async () => {
-    saveSession(window.sessionStorage, 'annual-revenue', {
-      ...emptyValues(),
-      id: answered.id,
-      business_type: 'existing_business',
-    });
-    render(<Screener intro={null} />);
-    await screen.findByRole('heading', { name: 'What is your annual revenue?' });
-    fireEvent.click(screen.getByRole('button', { name: 'US $1m – $5m' }));
-    expect(screen.getByRole('button', { name: 'Processing…' })).toBeDisabled();
-
-    const heading = await screen.findByRole(
-      'heading',
-      { name: 'How is revenue tracking against this year’s target?' },
-      { timeout: 2000 },
+    act(() => submit().click());
+    await waitFor(() =>
+      expect(toasts.at(-1)).toBe('Submission Error: Network error. Please try again.'),
     );
-    expect(heading).toHaveFocus();
-    expect(screen.getByRole('slider', { name: 'Revenue against target, in percent' })).toHaveValue(
-      '0',
-    );
-    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+    expect(screen.getByRole('heading', { name: CONTACT })).toBeInTheDocument();
+    expect(field(/Full name/).value).toBe('Ana Silva');
+    await waitFor(() => expect(submit()).toBeEnabled());
+    act(() => submit().click());
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/'));
   });
 });

@@ -1,36 +1,38 @@
 'use client';
 
-import { useActionState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button';
-import { questions, REVENUE_TRACKING, screenerCopy } from '@/content/screener';
+import { REVENUE_TRACKING, screenerCopy } from '@/content/screener';
 import { hiddenFields, INTENT_FIELD } from '@/lib/screener/form-fields';
-import { screenerFormAction } from '@/lib/screener/form-action';
 import {
   choicesOf,
   FIRST_STEP,
   isSingleChoiceStep,
+  questionOf,
   STEPS,
   type SingleChoiceStep,
 } from '@/lib/screener/steps';
 import { ChoiceStep } from './choice-step';
+import { ContactStep } from './contact-step';
 import type { QuestionAria } from './fields';
-import { ContactStep, ObstaclesStep, Problem, RevenueSlider, Submitted } from './later';
+import { ObstaclesStep } from './obstacles-step';
+import { Problem } from './problem';
 import { ProgressBar } from './progress-bar';
+import { RevenueSlider } from './revenue-slider';
+import { Submitted } from './submitted';
 import { useScreener, type ScreenerState } from './use-screener';
 
 /**
- * The booking screener: one question at a time, its progress, and Back and Next. It is a form
- * that posts (lib/screener/form-action.ts): without the page's script each step is sent to
- * the server, which answers with the next one, the answers of the other steps travelling in
- * hidden fields; with it, the same form is driven here and sends nothing until the end.
+ * The booking screener: one question at a time, its progress, and Back and Next, in one form
+ * that posts to the screener's Server Action. Every press is a post, answered with the next
+ * step; the answers of the other steps travel in hidden fields. Without the page's script (or
+ * before it arrives) the browser posts the form and the server answers with the page; with it,
+ * ./use-screener.ts posts it in place and adds the pauses, toasts and focus.
  */
 export function Screener({ intro }: { intro: ReactNode }) {
-  // The permalink is the form's address before the script runs: a post goes to this page and
-  // comes back at the form (an empty action attribute is invalid HTML).
-  const [posted, action] = useActionState(screenerFormAction, null, '#screener');
-  const { headingRef, progressRef, formRef, ...screener } = useScreener(posted);
-  const { step, processing, submitting, last, restored } = screener;
-  const question = questions[step];
+  const { formRef, headingRef, progressRef, ...screener } = useScreener();
+  const { step, last, processing, submitting, hydrated } = screener;
+  const question = questionOf(step);
   const aria: QuestionAria = {
     'aria-labelledby': `step-${step}-title`,
     'aria-describedby': `step-${step}-description`,
@@ -46,20 +48,19 @@ export function Screener({ intro }: { intro: ReactNode }) {
       <form
         id="screener"
         ref={formRef}
-        action={action}
+        action={screener.formAction}
         noValidate
         aria-labelledby={aria['aria-labelledby']}
-        data-screener=""
-        // Set once the script runs (answers can be taken); tests wait for it.
-        data-ready={restored ? '' : undefined}
+        // Set once the script runs (presses are answered in place); tests wait for it.
+        data-ready={hydrated ? '' : undefined}
         onSubmit={screener.onSubmit}
-        // Busy (set by the page's early script) until the screener's code runs.
-        className="group/screener border-line grid gap-6 rounded-2xl border bg-white p-5 shadow-sm aria-busy:cursor-progress sm:p-8"
+        onChange={screener.onChange}
+        className="border-line grid gap-6 rounded-2xl border bg-white p-5 shadow-sm sm:p-8"
       >
         {hiddenFields(step, screener.values).map(([name, value], index) => (
           <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
         ))}
-        <div ref={progressRef} className="scroll-mt-24 group-aria-busy/screener:animate-pulse">
+        <div ref={progressRef} className="scroll-mt-24">
           <ProgressBar {...screener.progress} />
         </div>
         <div className="grid gap-2">
@@ -79,7 +80,7 @@ export function Screener({ intro }: { intro: ReactNode }) {
           </p>
         </div>
 
-        <StepFields screener={screener} aria={aria} />
+        <StepFields key={step} screener={screener} aria={aria} />
         {screener.problem ? <Problem problem={screener.problem} /> : null}
 
         {/* Next comes first in the form, so that Enter in a field means Next, not Back. */}
@@ -89,7 +90,7 @@ export function Screener({ intro }: { intro: ReactNode }) {
             name={INTENT_FIELD}
             value="next"
             // Until the script runs, the server checks the step: the button stays usable.
-            disabled={restored && (!screener.answered || (last ? submitting : processing))}
+            disabled={hydrated && (!screener.answered || processing || submitting)}
             className={buttonVariants({ tone: last ? 'primary' : 'dark', size: 'lg' })}
           >
             {last
@@ -104,10 +105,6 @@ export function Screener({ intro }: { intro: ReactNode }) {
             type="submit"
             name={INTENT_FIELD}
             value="back"
-            onClick={(event) => {
-              event.preventDefault();
-              screener.back();
-            }}
             disabled={step === FIRST_STEP || submitting}
             className={buttonVariants({ tone: 'subtle', size: 'lg' })}
           >
@@ -124,7 +121,7 @@ function StepFields({
   screener,
   aria,
 }: {
-  screener: Omit<ScreenerState, 'headingRef' | 'progressRef' | 'formRef'>;
+  screener: Omit<ScreenerState, 'formRef' | 'headingRef' | 'progressRef'>;
   aria: QuestionAria;
 }) {
   const { step, values } = screener;
@@ -135,38 +132,24 @@ function StepFields({
         <ChoiceStep
           aria={aria}
           options={choicesOf(step as SingleChoiceStep)}
-          value={values[definition.field]}
+          value={screener.chosen ?? values[definition.field]}
           disabled={screener.processing}
-          onChoose={screener.choose}
         />
       );
     case 'slider':
       return (
         <RevenueSlider
           describedBy={aria['aria-describedby']}
-          value={values.revenue_tracking_percentage ?? REVENUE_TRACKING.initial}
-          onChange={(percent) => screener.answers.setValue('revenue_tracking_percentage', percent)}
+          initial={values.revenue_tracking_percentage ?? REVENUE_TRACKING.initial}
         />
       );
     case 'multi-choice':
       return (
-        <ObstaclesStep
-          aria={aria}
-          selected={values.obstacles}
-          answers={screener.answers}
-          otherField={screener.answers.register('other_obstacle')}
-          otherText={screener.initialValues.other_obstacle}
-        />
+        <ObstaclesStep aria={aria} selected={values.obstacles} otherText={values.other_obstacle} />
       );
     case 'contact':
       return (
-        <ContactStep
-          register={screener.answers.register}
-          errors={screener.answers.errors}
-          postedErrors={screener.postedErrors}
-          disabled={screener.submitting}
-          values={screener.initialValues}
-        />
+        <ContactStep errors={screener.errors} disabled={screener.submitting} values={values} />
       );
   }
 }

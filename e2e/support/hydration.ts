@@ -10,3 +10,17 @@ export async function waitForHydration(page: Page) {
     return !!home && Object.keys(home).some((key) => key.startsWith('__reactFiber'));
   });
 }
+
+/**
+ * Holds the page's scripts back, as a slow phone's connection would, until the function it
+ * resolves with is called. Call it before the page is loaded.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

@@ -14,9 +14,9 @@ import { LEADS_MAX_BYTES, LEADS_RATE_LIMIT } from './limits';
 import type { LeadOutcome } from './types';
 
 /**
- * Leads: the only module server code imports for them (the browser's form imports the shared
- * schema.ts directly). A validated lead goes to the backend that leadBackend() picks: the
- * local store, or the remote backend when it is configured.
+ * Leads: the only module server code imports for them (the screener in the browser imports
+ * fields.ts, which has no zod). A validated lead goes to the backend that leadBackend() picks:
+ * the local store, or the remote backend when it is configured.
  */
 export { leadSchema, type Lead } from './schema';
 export { LEADS_MAX_BYTES, LEADS_RATE_LIMIT } from './limits';
@@ -24,8 +24,9 @@ export type { LeadOutcome };
 export { registerLeadJobs } from './jobs';
 
 /**
- * What POST /api/leads accepts (schema, size and per-client limit); the screener's own posts,
- * made without the page's script, pass the same gate (lib/screener/form-action.ts).
+ * What POST /api/leads accepts (schema, size and per-client limit). The screener's form, posted
+ * to its Server Action, applies the same schema and per-client limit before submitLead
+ * (lib/screener/form-action.ts); Next caps an action's body.
  */
 export const LEAD_GATE = {
   schema: leadSchema,

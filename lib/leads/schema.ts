@@ -1,4 +1,3 @@
-import '@/lib/zod-browser';
 import { z } from 'zod';
 import { OBSTACLES, OTHER_OBSTACLE, REVENUE_TRACKING } from '@/content/screener';
 import {
@@ -16,8 +15,8 @@ export { CTA_PATTERN, ctaFromQuery, leadCampaign, LIMITS };
 export { LEAD_CAMPAIGN_FIELDS, type LeadCampaignField } from './fields';
 
 /**
- * The lead application as the screener sends it and POST /api/leads accepts it: one schema for
- * the browser form (lib/screener/check-application.ts) and the server. Parsing also normalises:
+ * The lead application as POST /api/leads accepts it and the screener's Server Action checks
+ * it (lib/screener/post.ts): one schema for both. Parsing also normalises:
  * names, e-mail and URL trimmed, e-mail lowercased, blanks to null, fields of the other path
  * nulled, annual_revenue pre_revenue for new ventures.
  */

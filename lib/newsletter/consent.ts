@@ -1,16 +1,20 @@
 /**
- * The site path a request was made from, for the consent record: the Referer's path when it
- * is this site's own page (browsers send it for same-origin requests), otherwise nothing.
+ * The site path a sign-up was asked from, for the consent record: the Referer's path when it
+ * is this site's own page (browsers send it for same-origin requests and form posts), otherwise
+ * nothing. The site's own host is the request's (its URL, when there is one, or Host), or the
+ * forwarded host a proxy names.
  */
-export function pageFromReferer(request: Request): string | null {
-  const referer = request.headers.get('referer');
+export function pageFromReferer(headers: Pick<Headers, 'get'>, url?: string): string | null {
+  const referer = headers.get('referer');
   if (!referer) return null;
   try {
-    const url = new URL(referer);
-    if (url.host !== new URL(request.url).host && url.host !== request.headers.get('host')) {
-      return null;
-    }
-    return url.pathname.slice(0, 200);
+    const from = new URL(referer);
+    const own = [
+      url ? new URL(url).host : null,
+      headers.get('host'),
+      headers.get('x-forwarded-host'),
+    ];
+    return own.includes(from.host) ? from.pathname.slice(0, 200) : null;
   } catch {
     return null;
   }

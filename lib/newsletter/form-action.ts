@@ -1,9 +1,20 @@
 'use server';
 
-import { newsletterMessages } from '@/content/newsletter';
-import { throughRouteGate, type GateOutcome } from '@/lib/http/form-post';
+import { headers } from 'next/headers';
+import { throughGate, type GateOutcome } from '@/lib/http/action-gate';
+import { pageFromReferer } from './consent';
 import { NEWSLETTER_GATES } from './gates';
 import { confirm, resend, subscribe } from './index';
+
+/**
+ * The newsletter's forms: the sign-up section on every page and the code form of
+ * /confirm-subscription. Each is posted as a form, by the page's script or, without it, by the
+ * browser (then the answer is the page rendered with the state returned here). Each action
+ * applies the rules of the route that does the same work for the API (its schema, its
+ * per-client limit), then calls the newsletter's own function; the per-address limits and the
+ * decoy field are in those functions, so they hold here too. An address travels in the posted
+ * form and in the page only, never in a URL.
+ */
 
 /** A message under the sign-up form, green or red. */
 export interface FormMessage {
@@ -12,83 +23,119 @@ export interface FormMessage {
 }
 
 /**
- * Where the sign-up stands after a post from the page's own forms: the e-mail form (with what
- * to say), or the code form for the address a code was sent to. null before any post.
+ * Where the sign-up stands after a post: the e-mail form (with what to say), or the code form
+ * for the address a code was sent to. null before any post.
  */
 export type SignupFormState =
   | { view: 'form'; email: string; emailError: string | null; message: FormMessage | null }
   | { view: 'code'; email: string; message: FormMessage | null }
   | null;
 
+/** What the sign-up section's forms ask: the code form's own button, or its other two. */
+export type SignupIntent = 'subscribe' | 'confirm' | 'resend' | 'change';
+
 const field = (form: FormData, name: string) => {
   const value = form.get(name);
   return typeof value === 'string' ? value : '';
 };
 
-const refused = (outcome: GateOutcome<unknown>, fallback: string): FormMessage => ({
-  kind: 'error',
-  text: (!outcome.ok && (Object.values(outcome.fields)[0] ?? outcome.message)) || fallback,
-});
+/**
+ * What a post of the sign-up section asks: its button's `intent`, else confirming when it
+ * carries a code (the code form sends itself once its six digits are in), else signing up.
+ */
+function intentOf(form: FormData): SignupIntent {
+  const intent = field(form, 'intent');
+  if (intent === 'confirm' || intent === 'resend' || intent === 'change') return intent;
+  return form.has('otpCode') ? 'confirm' : 'subscribe';
+}
+
+/** Spaces or a dash typed between the digits are not part of the code. */
+const codeOf = (form: FormData) => field(form, 'otpCode').replace(/[\s-]/g, '');
+
+const said = (outcome: GateOutcome<{ message: string }>): FormMessage =>
+  outcome.ok
+    ? { kind: 'success', text: outcome.value.message }
+    : { kind: 'error', text: outcome.message };
 
 /**
- * The sign-up section's forms as posted without the page's script (or before it arrived):
- * sign up, confirm with the code, send the code again, or start over with another address.
- * Each passes the gate of the route the script would call, so the same checks, limits, decoy
- * and same-origin rule apply, and answers with the state the section shows next. The address
- * travels in the posted form only, never in a URL.
+ * The sign-up section's forms: sign up, confirm with the code, send the code again, or start
+ * over with another address. Answers with what the section shows next.
  */
 export async function signupFormAction(
   _state: SignupFormState,
   form: FormData,
 ): Promise<SignupFormState> {
   const email = field(form, 'email').trim();
-  switch (field(form, 'intent')) {
+  switch (intentOf(form)) {
     case 'change':
       // Back to the form with the address to correct.
       return { view: 'form', email, emailError: null, message: null };
-    case 'resend': {
-      const outcome = await throughRouteGate(NEWSLETTER_GATES.resend, { email }, resend);
+    case 'resend':
       return {
         view: 'code',
         email,
-        message: outcome.ok
-          ? { kind: 'success', text: outcome.value.message }
-          : refused(outcome, newsletterMessages.resendFailure),
+        message: said(await throughGate(NEWSLETTER_GATES.resend, { email }, resend)),
       };
-    }
     case 'confirm': {
-      // Spaces or a dash typed between the digits are not part of the code.
-      const otpCode = field(form, 'otpCode').replace(/[\s-]/g, '');
-      const outcome = await throughRouteGate(NEWSLETTER_GATES.confirm, { email, otpCode }, confirm);
+      const outcome = await throughGate(
+        NEWSLETTER_GATES.confirm,
+        { email, otpCode: codeOf(form) },
+        confirm,
+      );
       return outcome.ok
-        ? {
-            view: 'form',
-            email: '',
-            emailError: null,
-            message: { kind: 'success', text: outcome.value.message },
-          }
-        : { view: 'code', email, message: refused(outcome, newsletterMessages.confirmFailure) };
+        ? { view: 'form', email: '', emailError: null, message: said(outcome) }
+        : { view: 'code', email, message: said(outcome) };
     }
-    default: {
+    case 'subscribe': {
       const website = field(form, 'website');
-      const outcome = await throughRouteGate(
+      const page = pageFromReferer(await headers());
+      const outcome = await throughGate(
         NEWSLETTER_GATES.subscribe,
         website ? { email, website } : { email },
-        (input, { request }) => subscribe(input, { request }),
+        (input) => subscribe(input, { page }),
       );
       if (!outcome.ok) {
         const emailError = outcome.fields.email ?? null;
-        return {
-          view: 'form',
-          email,
-          emailError,
-          message: emailError ? null : refused(outcome, newsletterMessages.subscribeFailure),
-        };
+        return { view: 'form', email, emailError, message: emailError ? null : said(outcome) };
       }
-      const message: FormMessage = { kind: 'success', text: outcome.value.message };
       return outcome.value.alreadySubscribed
-        ? { view: 'form', email: '', emailError: null, message }
-        : { view: 'code', email, message };
+        ? { view: 'form', email: '', emailError: null, message: said(outcome) }
+        : { view: 'code', email, message: said(outcome) };
     }
   }
+}
+
+/**
+ * Where /confirm-subscription's code form stands after a post: confirmed; refused, with what
+ * was typed, why, and the fields at fault; or at a dead end, the code spent (expired, or too
+ * many wrong tries), where only a new sign-up helps. null before any post.
+ */
+export type ConfirmCodeState =
+  | { outcome: 'confirmed' }
+  | { outcome: 'refused'; email: string; otpCode: string; message: string; invalid: string[] }
+  | { outcome: 'spent'; message: string }
+  | null;
+
+/** /confirm-subscription's form: the address and the 6-digit code from the mail. */
+export async function confirmCodeAction(
+  _state: ConfirmCodeState,
+  form: FormData,
+): Promise<ConfirmCodeState> {
+  const email = field(form, 'email');
+  const otpCode = codeOf(form);
+  const outcome = await throughGate(NEWSLETTER_GATES.confirm, { email, otpCode }, confirm);
+  if (outcome.ok) return { outcome: 'confirmed' };
+  // The server says Gone when the code can no longer be used.
+  if (outcome.status === 410) return { outcome: 'spent', message: outcome.message };
+  const invalid = Object.keys(outcome.fields);
+  return { outcome: 'refused', email, otpCode, message: outcome.message, invalid };
+}
+
+/**
+ * The token of a confirmation link, which /confirm-subscription's script sends as a POST once
+ * the page has loaded (a mail scanner that fetches the link runs no script, so it confirms
+ * nobody): whether it confirmed the subscription.
+ */
+export async function confirmLinkAction(token: string): Promise<boolean> {
+  return (await throughGate(NEWSLETTER_GATES.confirm, { token }, confirm)).ok;
 }

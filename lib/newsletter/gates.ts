@@ -2,8 +2,9 @@ import { CLIENT_LIMITS } from './limits';
 import { confirmRequestSchema, resendSchema, subscribeSchema } from './schema';
 
 /**
- * What the newsletter's routes accept (schema, size and per-client limit). The sign-up form's
- * own posts, made without the page's script, pass the same gates (lib/newsletter/form-action.ts).
+ * What the newsletter's routes accept (schema, size and per-client limit). The site's own
+ * forms, posted to Server Actions, apply the same schema and per-client limit
+ * (./form-action.ts); Next caps an action's body.
  */
 export const NEWSLETTER_GATES = {
   subscribe: {

@@ -3,7 +3,6 @@ import { newsletterSection, serverMessages } from '@/content/newsletter';
 import { AppError } from '@/lib/errors';
 import { log } from '@/lib/log';
 import { newsletterBackend } from './backend';
-import { pageFromReferer } from './consent';
 import { limitAddress } from './limits';
 import {
   normalizeEmail,
@@ -16,14 +15,15 @@ import {
 import type { MessageReply, SubscribeReply } from './types';
 
 /**
- * The newsletter: the only module server code imports for it (the browser's forms import the
- * shared schema.ts and constants.ts directly). Each operation takes the validated input,
+ * The newsletter: the only module server code imports for it (the browser's forms import
+ * constants.ts, and the Server Actions of form-action.ts, directly). Each operation takes the validated input,
  * applies the per-address limits and hands the request to the backend that
  * newsletterBackend() picks: the local store, or the remote backend when it is configured
  * (with unsubscribe always local).
  */
 export { confirmRequestSchema, resendSchema, subscribeSchema, unsubscribeSchema } from './schema';
 export { CLIENT_LIMITS } from './limits';
+export { pageFromReferer } from './consent';
 export { NEWSLETTER_GATES } from './gates';
 export {
   SCREENER_CONSENT_TEXT,
@@ -36,14 +36,13 @@ export {
 } from './opt-in';
 export { registerNewsletterJobs } from './jobs';
 
-interface RequestContext {
-  request: Request;
-}
-
-/** Starts the double opt-in for the sign-up form's address. */
+/**
+ * Starts the double opt-in for the sign-up form's address; `page` is the site path the form
+ * was on (pageFromReferer), kept with the consent.
+ */
 export async function subscribe(
   input: SubscribeInput,
-  { request }: RequestContext,
+  { page }: { page: string | null },
 ): Promise<SubscribeReply> {
   if (input.website) {
     // The decoy was filled: a robot. Answer as if it worked so it learns nothing.
@@ -55,7 +54,7 @@ export async function subscribe(
   return newsletterBackend().subscribe({
     email,
     source: 'sign-up form',
-    page: pageFromReferer(request),
+    page,
     consentText: newsletterSection.consent,
   });
 }
@@ -81,7 +80,7 @@ export async function confirm(input: ConfirmRequest): Promise<MessageReply> {
  */
 export async function unsubscribe(
   input: UnsubscribeInput,
-  { request }: RequestContext,
+  { request }: { request: Request },
 ): Promise<MessageReply> {
   const raw = 'token' in input ? input.token : new URL(request.url).searchParams.get('token');
   const token = tokenField.safeParse(raw);

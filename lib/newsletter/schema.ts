@@ -1,11 +1,11 @@
-import '@/lib/zod-browser';
 import { z } from 'zod';
 import { confirmPage, newsletterMessages } from '@/content/newsletter';
 import { CODE_LENGTH } from './constants';
 
 /**
- * The newsletter's schemas, shared by the browser forms (react-hook-form + zodResolver) and
- * the route handlers (validated()), so both refuse the same input with the same words.
+ * The newsletter's schemas, applied by the route handlers (validated()) and by the forms'
+ * Server Actions (lib/newsletter/form-action.ts), so both refuse the same input with the same
+ * words.
  */
 export const emailField = z
   .string({ error: newsletterMessages.emailRequired })

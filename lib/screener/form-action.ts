@@ -4,7 +4,7 @@ import { headers } from 'next/headers';
 import { screenerMessages } from '@/content/screener-messages';
 import { campaignFromQuery } from '@/lib/analytics/campaign';
 import { recordFunnelEvent } from '@/lib/analytics/store';
-import { throughRouteGate } from '@/lib/http/form-post';
+import { throughGate } from '@/lib/http/action-gate';
 import { LEAD_GATE, submitLead } from '@/lib/leads';
 import { leadCampaign, prepareLeadInput, type ScreenerValues } from '@/lib/leads/schema';
 import { errorFields, log } from '@/lib/log';
@@ -13,13 +13,14 @@ import { contactErrors, screenerAfterPost, type ScreenerFormState } from './post
 import { emptyValues } from './steps';
 
 /**
- * The booking screener's form as posted without the page's script (or before it arrived): each
- * post comes back as the next step, by the step machine (./post.ts). The last one stores the
- * application through the gate of POST /api/leads, so the same checks and per-client limit
- * apply and the same lead is kept. The campaign source is read from the page's address, as
- * the script reads it; the page the visitor came from is not known here. So is the visit's
- * campaign (its UTM tags), unless an earlier post carried it in the form's hidden fields; the
- * first answer counts as the screener's start for that campaign.
+ * The booking screener's one form: every step, with the page's script or without it, is a
+ * post of it, answered with the next state by the step machine (./post.ts). The last one
+ * stores the application through submitLead, the function POST /api/leads calls, after the
+ * same schema and the same per-client limit as that route. The campaign source is read from
+ * the page's address, which the browser names as the referrer; the visit's campaign (its UTM
+ * tags and landing cta) and the page the visitor came from travel in the form when the script
+ * knows them, otherwise the campaign is the page's own. The first answer counts as the
+ * screener's start for that campaign.
  */
 export async function screenerFormAction(
   _state: ScreenerFormState | null,
@@ -27,23 +28,20 @@ export async function screenerFormAction(
 ): Promise<ScreenerFormState> {
   const { state, complete } = screenerAfterPost(form);
   const page = await pageQuery();
-  state.values.cta_source ??= campaignFromQuery(page).cta;
+  state.values.cta_source = campaignFromQuery(page).cta ?? state.values.cta_source;
   Object.assign(state.values, campaignOf(state.values, page));
   if (readAnswers(form).business_type === null && state.values.business_type !== null) {
     await countStart(state.values);
   }
   if (!complete) return state;
 
-  // Checked in full once more by the gate, as the script's application is.
-  const outcome = await throughRouteGate(LEAD_GATE, prepareLeadInput(state.values), (lead) =>
-    submitLead(lead),
-  );
-  // Stored: the page says so, and keeps none of the answers.
+  const outcome = await throughGate(LEAD_GATE, prepareLeadInput(state.values), submitLead);
+  // Stored (or stored before, for a retried id): the page says so, and keeps none of the answers.
   if (outcome.ok) return { ...state, values: emptyValues(), done: true };
   const { failure } = screenerMessages.toasts;
   return {
     ...state,
-    problem: { title: failure.title, description: outcome.message ?? failure.description },
+    problem: { title: failure.title, description: outcome.message },
     errors: contactErrors(outcome.fields),
   };
 }

@@ -22,11 +22,6 @@ export const CHOICE_FIELD = 'choice';
 export const INTENT_FIELD = 'intent';
 /** The hidden field naming the step the form shows. */
 export const STEP_FIELD = 'step';
-/**
- * Where the page's early script leaves a press made before the screener's code ran, as the
- * pressed button's `name=value`, for the screener to carry out.
- */
-export const PENDING_PRESS_ATTRIBUTE = 'data-pending-press';
 
 /** The hidden fields of the form showing `step`: the step and every answer it does not ask. */
 export function hiddenFields(step: StepName, values: ScreenerValues): [string, string][] {

@@ -22,7 +22,7 @@ const venture: ScreenerValues = {
   customer_understanding: 'no_research',
 };
 
-describe('the screener posted without its script', () => {
+describe('a post of the screener', () => {
   it('takes a choice and answers with the next step of the path it opens', () => {
     const { state } = post('business-type', emptyValues(), [['choice', 'new_venture']]);
     expect(state.step).toBe('product-stage');
@@ -69,6 +69,19 @@ describe('the screener posted without its script', () => {
     expect(screenerAfterPost(form).state).toMatchObject({
       step: 'product-stage',
       values: { product_stage: null },
+      problem: { description: 'Choose one of the listed answers.' },
+    });
+  });
+
+  it('resumes on the step posted, without asking its answer, once every earlier one holds', () => {
+    const resumed = post('obstacles', { ...venture, obstacles: [] }, [['intent', 'resume']]);
+    expect(resumed.state).toMatchObject({ step: 'obstacles', problem: null });
+    expect(resumed.complete).toBe(false);
+    const onContact = post('contact', venture, [['intent', 'resume']]);
+    expect(onContact).toMatchObject({ complete: false, state: { step: 'contact', problem: null } });
+    const edited = post('risk', { ...venture, product_stage: null }, [['intent', 'resume']]);
+    expect(edited.state).toMatchObject({
+      step: 'product-stage',
       problem: { description: 'Choose one of the listed answers.' },
     });
   });

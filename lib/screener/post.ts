@@ -3,10 +3,10 @@ import { screenerMessages } from '@/content/screener-messages';
 import { leadSchema, prepareLeadInput, type ScreenerValues } from '@/lib/leads/schema';
 import { contactProblem } from './contact-problem';
 import { CHOICE_FIELD, INTENT_FIELD, STEP_FIELD } from './form-fields';
-import { enterStep } from './later-answers';
 import { readAnswers } from './posted-answers';
 import {
   choicesOf,
+  enterStep,
   FIRST_STEP,
   isStepAnswered,
   isStepName,
@@ -19,7 +19,7 @@ import {
   type StepName,
 } from './steps';
 
-/** What stops the visitor, shown in the page: the toasts' title and words, or only words. */
+/** What stops the visitor: the toasts' title and words, or only words. */
 export interface ScreenerProblem {
   title?: string;
   description: string;
@@ -29,8 +29,8 @@ export interface ScreenerProblem {
 export type ContactErrors = Partial<Record<'full_name' | 'email' | 'website_url', string>>;
 
 /**
- * The screener as the server shows it after a post: the step, the answers so far, what stops
- * the visitor (worded as the script's toasts), and whether the application was stored.
+ * The screener as the server answers a post: the step, the answers so far, what stops the
+ * visitor (worded as the toasts), and whether the application was stored.
  */
 export interface ScreenerFormState {
   step: StepName;
@@ -64,10 +64,11 @@ function at(step: StepName, values: ScreenerValues, problem: ScreenerProblem | n
 /**
  * Where a post of the screener's form leads, by the step machine of ./steps.ts: a choice is
  * taken and the next step of the visitor's path follows; Next goes on once the step has its
- * answer; Back returns along the path. Every earlier answer on the path is checked again at
- * each post, and a post that fails one comes back to that step with its message. On the
- * contact step the whole application is checked (as the lead schema checks it); `complete`
- * says it passed, for the caller to store it.
+ * answer; Back returns along the path; a resume stays on the step posted. Nothing is kept on
+ * the server between posts: every earlier answer on the path is checked again at each post,
+ * and a post that fails one comes back to that step with its message. On the contact step the
+ * whole application is checked (as the lead schema checks it); `complete` says it passed, for
+ * the caller to store it.
  */
 export function screenerAfterPost(form: FormData): {
   state: ScreenerFormState;
@@ -92,9 +93,12 @@ export function screenerAfterPost(form: FormData): {
       return { state: at(earlier, values, missing(earlier)), complete: false };
   }
 
-  if (form.get(INTENT_FIELD) === 'back') {
+  const intent = form.get(INTENT_FIELD);
+  if (intent === 'back') {
     return { state: at(previousStep(step, values) ?? step, values), complete: false };
   }
+  // Answers saved in the tab, posted again on a return to the page: the step they were on.
+  if (intent === 'resume') return { state: at(step, values), complete: false };
 
   if (step !== LAST_STEP) {
     if (!isStepAnswered(step, values)) {

@@ -2,12 +2,11 @@ import { OBSTACLES, OTHER_OBSTACLE } from '@/content/screener';
 import { campaignValue } from '@/lib/analytics/campaign';
 import { leadCampaign } from '@/lib/leads/fields';
 import type { ScreenerValues } from '@/lib/leads/schema';
-import { POSTED_BY_CONTROLS } from './form-fields';
 import { choicesOf, isSingleChoiceStep, STEPS, type StepName } from './steps';
 
 /**
  * Reading the screener's form back into answers: a post on the server (./post.ts), and in the
- * browser what a step's own fields held before the page's script ran. Nothing here trusts a
+ * browser the form as it stands, to tell whether Next may be pressed. Nothing here trusts a
  * post: read answers are only shaped, and the server checks them again at every step. No
  * zod, so the page's script can use it.
  */
@@ -64,15 +63,4 @@ export function readAnswers(form: FormData): ScreenerValues {
       landing_cta: campaignValue(text('landing_cta'), 'cta'),
     }),
   };
-}
-
-/**
- * The answers that a step's own controls hold in a form, as a post would send them: what the
- * visitor gave on the page shown before its script took over.
- */
-export function ownAnswers(step: StepName, form: HTMLFormElement): Partial<ScreenerValues> {
-  const answers = readAnswers(new FormData(form));
-  return Object.fromEntries(
-    POSTED_BY_CONTROLS[STEPS[step].kind].map((name) => [name, answers[name]]),
-  );
 }

@@ -1,45 +1,46 @@
-import type { ScreenerValues } from '@/lib/leads/schema';
-import type { StepName } from './steps';
-
 /**
- * The visitor's answers in the browser's session storage, so a reload or a return to the page
- * in the same tab resumes where they were; a successful submission clears them. The storage is
- * passed in, so nothing here touches a browser global when it is imported. Reading the answers
- * back is ./saved-session.ts, which the screener's page fetches only to resume.
+ * The screener's form kept in the tab's session storage as the visitor goes: its fields, as a
+ * post of the form would send them. A reload or a return to the page in the same tab posts
+ * them again as a resume, and the server answers with the step they were on, checking every
+ * answer as it checks any post; a stored application clears them. The storage is passed in
+ * (null where the browser refuses it), so nothing here touches a browser global when imported.
  */
-export const SESSION_KEY = 'hidden-growth:screener:v1';
+export const SESSION_KEY = 'hidden-growth:screener:v2';
 
-/** Whether the tab holds saved answers (whatever their shape). */
-export function hasSession(storage: Storage): boolean {
+/** Keeps the form's fields (React's own fields for a post without the script left out). */
+export function saveSession(storage: Storage | null, form: FormData) {
+  const fields = [...form].filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string' && !entry[0].startsWith('$'),
+  );
   try {
-    return storage.getItem(SESSION_KEY) !== null;
-  } catch {
-    return false;
-  }
-}
-
-export function saveSession(storage: Storage, step: StepName, values: ScreenerValues) {
-  try {
-    storage.setItem(SESSION_KEY, JSON.stringify({ step, values }));
+    storage?.setItem(SESSION_KEY, JSON.stringify(fields));
   } catch {
     // Storage full or disabled (private mode): the form still works, it just won't resume.
   }
 }
 
-export function clearSession(storage: Storage) {
+/** The fields kept, as a form to post again; null when there are none (or none readable). */
+export function loadSession(storage: Storage | null): FormData | null {
   try {
-    storage.removeItem(SESSION_KEY);
+    const saved: unknown = JSON.parse(storage?.getItem(SESSION_KEY) ?? 'null');
+    if (!Array.isArray(saved) || saved.length === 0) return null;
+    const form = new FormData();
+    for (const entry of saved) {
+      if (!Array.isArray(entry) || typeof entry[0] !== 'string' || typeof entry[1] !== 'string') {
+        return null;
+      }
+      form.append(entry[0], entry[1]);
+    }
+    return form;
   } catch {
-    // See saveSession.
+    return null;
   }
 }
 
-/** A version-4 UUID, also where crypto.randomUUID is missing (plain-http origins). */
-export function newLeadId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+export function clearSession(storage: Storage | null) {
+  try {
+    storage?.removeItem(SESSION_KEY);
+  } catch {
+    // See saveSession.
+  }
 }

@@ -2,6 +2,7 @@ import type { ScreenerValues } from '@/lib/leads/schema';
 import {
   choicesOf,
   emptyValues,
+  enterStep,
   isSingleChoiceStep,
   isStepAnswered,
   nextStep,
@@ -11,8 +12,6 @@ import {
   STEPS,
   type StepName,
 } from './steps';
-import { enterStep, toggleObstacle } from './later-answers';
-import { resumableStep } from './saved-session';
 
 const existing = { business_type: 'existing_business' } as const;
 const venture = { business_type: 'new_venture' } as const;
@@ -164,39 +163,5 @@ describe('screener steps', () => {
     expect(enterStep('revenue-tracking', v)).toEqual({ revenue_tracking_percentage: 0 });
     expect(enterStep('revenue-tracking', { ...v, revenue_tracking_percentage: -7 })).toEqual({});
     expect(enterStep('obstacles', v)).toEqual({});
-  });
-
-  it('toggles obstacles; unticking Other empties its text', () => {
-    let v = toggleObstacle({ obstacles: [], other_obstacle: '' }, 'Difficulty securing funding');
-    expect(v.obstacles).toEqual(['Difficulty securing funding']);
-    v = toggleObstacle(v, 'Other (please specify)');
-    v = { ...v, other_obstacle: 'A new competitor' };
-    expect(toggleObstacle(v, 'Poor sales-conversion rate')).toEqual({
-      obstacles: [
-        'Difficulty securing funding',
-        'Other (please specify)',
-        'Poor sales-conversion rate',
-      ],
-      other_obstacle: 'A new competitor',
-    });
-    expect(toggleObstacle(v, 'Other (please specify)')).toEqual({
-      obstacles: ['Difficulty securing funding'],
-      other_obstacle: '',
-    });
-  });
-
-  it('resumes on a saved step only along answered steps of the path', () => {
-    const v: ScreenerValues = {
-      ...emptyValues(),
-      business_type: 'new_venture',
-      product_stage: 'idea',
-    };
-    expect(resumableStep('obstacles', v)).toBe('obstacles');
-    expect(resumableStep('customer-understanding', v)).toBe('obstacles');
-    expect(resumableStep('annual-revenue', v)).toBe('business-type');
-    expect(resumableStep('x', v)).toBe('business-type');
-    expect(resumableStep(5, v)).toBe('business-type');
-    expect(resumableStep('toString', v)).toBe('business-type');
-    expect(resumableStep('product-stage', v)).toBe('product-stage');
   });
 });

@@ -10,8 +10,8 @@ import type { ScreenerValues } from '@/lib/leads/schema';
 /**
  * The booking screener as a walk through named steps: which steps a visitor's path holds, where
  * Next and Back lead, what each step needs before Next is enabled and what entering a step
- * sets. Plain functions of the answers with no browser API, so the page's script and a server
- * that renders the screener one step at a time can share them.
+ * sets. Plain functions of the answers: the server answers each post of the form with them
+ * (./post.ts), and the page's script asks them whether Next may be pressed.
  */
 
 type ChoiceField =
@@ -58,6 +58,11 @@ export const LAST_STEP: StepName = 'contact';
 
 /** How long a single-choice step shows its choice before the next step follows. */
 export const AUTO_ADVANCE_MS = 800;
+
+/** The question a step asks: its heading and the line under it (every step has one). */
+export function questionOf(step: StepName): { title: string; description: string } {
+  return questions[step];
+}
 
 export function isStepName(value: unknown): value is StepName {
   return typeof value === 'string' && Object.hasOwn(STEPS, value);
@@ -139,6 +144,17 @@ export function isStepAnswered(step: StepName, values: ScreenerValues): boolean 
     case 'contact':
       return definition.fields.every((field) => values[field].length > 0);
   }
+}
+
+/**
+ * What entering a step sets: the slider stands at 0 (on target) until the visitor moves it, so
+ * an untouched slider answers "on target".
+ */
+export function enterStep(step: StepName, values: ScreenerValues): Partial<ScreenerValues> {
+  if (STEPS[step].kind === 'slider' && values.revenue_tracking_percentage === null) {
+    return { revenue_tracking_percentage: REVENUE_TRACKING.initial };
+  }
+  return {};
 }
 
 /** The screener's answers before any is given. */

@@ -1,5 +1,4 @@
 import { IntentLink } from '@/components/ui/intent-link';
-import { EARLY_PRESSES_SCRIPT } from '@/components/screener/early-presses';
 import { Screener } from '@/components/screener/screener';
 import { screenerPage } from '@/content/screener-page';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -10,8 +9,9 @@ export const metadata = pageMetadata({
   path: '/book-your-growth-call',
 });
 
-// The page is static; the screener reads its cta and the referrer in the browser, and a post
-// of its form without the script is answered by the server (the screener's Server Action).
+// The page is static. Each step of the screener is a post of its form to the screener's Server
+// Action, which reads the cta from the page's address; a post sent without the script (or
+// before it arrives) is answered with this page, on the next step.
 export default function BookYourGrowthCallPage() {
   const { intro } = screenerPage;
   return (
@@ -39,7 +39,6 @@ export default function BookYourGrowthCallPage() {
               </section>
             }
           />
-          <script dangerouslySetInnerHTML={{ __html: EARLY_PRESSES_SCRIPT }} />
         </div>
       </div>
     </div>

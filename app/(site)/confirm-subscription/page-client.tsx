@@ -1,9 +1,9 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Check } from 'lucide';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useFormStatus } from 'react-dom';
+import { OneTimeCodeField } from '@/components/newsletter/one-time-code-field';
 import { ContactLine, ResultView } from '@/components/newsletter/result-view';
 import { SignupMessageRegion } from '@/components/newsletter/signup-message';
 import { buttonVariants } from '@/components/ui/button';
@@ -11,77 +11,86 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { SvgIcon } from '@/components/ui/svg-icon';
 import { toast } from '@/components/ui/toaster';
 import { confirmPage, newsletterMessages } from '@/content/newsletter';
-import { ApiError, messageFor, NetworkError } from '@/lib/hooks/fetcher';
-import { useConfirmSubscription } from '@/lib/hooks/use-newsletter';
+import { useFormAction } from '@/lib/hooks/use-form-action';
 import { CODE_LENGTH } from '@/lib/newsletter/constants';
-import { confirmCodeSchema, type ConfirmCodeInput } from '@/lib/newsletter/schema';
+import {
+  confirmCodeAction,
+  confirmLinkAction,
+  type ConfirmCodeState,
+} from '@/lib/newsletter/form-action';
 
-type State =
-  | { name: 'loading' }
-  | { name: 'success' }
-  | { name: 'otp-required'; notice: string }
-  | { name: 'error'; message: string };
+/** The link's token: being confirmed, confirmed, or not (the code form says why). */
+type LinkState = 'loading' | 'confirmed' | { notice: string };
+
+/** A post of the code form that got no answer. */
+function unanswered(_state: ConfirmCodeState, form: FormData, error: unknown): ConfirmCodeState {
+  const text = (name: string) => String(form.get(name) ?? '');
+  return {
+    outcome: 'refused',
+    email: text('email'),
+    otpCode: text('otpCode'),
+    message:
+      error instanceof TypeError
+        ? newsletterMessages.confirmNetwork
+        : newsletterMessages.confirmFailure,
+    invalid: [],
+  };
+}
 
 /**
- * /confirm-subscription: a link's token is confirmed by this script with a POST (mail
- * scanners that prefetch the link run no script, so they confirm nobody); without a token, or
- * when it fails, the e-mail and code form. A code that can no longer be used (the server
- * answers 410) leads to the error view, whose only way on is a new sign-up.
+ * /confirm-subscription: a link's token is confirmed by this script with a POST once the page
+ * has loaded (mail scanners that prefetch the link run no script, so they confirm nobody);
+ * without a token, or when it fails, the e-mail and code form, posted to its Server Action
+ * with or without the script. A code that can no longer be used leads to the error view, whose
+ * only way on is a new sign-up.
  */
 export function ConfirmSubscription({ token }: { token: string | null }) {
-  const [state, setState] = useState<State>(
-    token ? { name: 'loading' } : { name: 'otp-required', notice: confirmPage.noToken },
+  const [code, action] = useFormAction(
+    confirmCodeAction,
+    null,
+    '/confirm-subscription',
+    unanswered,
   );
-  const { trigger } = useConfirmSubscription();
+  // The state the page was drawn with: a code form's answer sent without the script is the page.
+  const [drawn] = useState(code);
+  const [link, setLink] = useState<LinkState>(token ? 'loading' : { notice: confirmPage.noToken });
   const started = useRef(false);
 
   useEffect(() => {
     if (!token || started.current) return;
     started.current = true;
-    trigger({ token })
-      .then(() => {
+    confirmLinkAction(token).then(
+      (confirmed) => {
+        if (!confirmed) return setLink({ notice: confirmPage.tokenFailed });
         // The token is spent: take it out of the address bar and the history.
         window.history.replaceState(window.history.state, '', '/confirm-subscription');
-        setState({ name: 'success' });
-      })
-      .catch((error: unknown) =>
-        setState({
-          name: 'otp-required',
-          notice: error instanceof NetworkError ? confirmPage.noToken : confirmPage.tokenFailed,
-        }),
-      );
-  }, [token, trigger]);
+        setLink('confirmed');
+      },
+      () => setLink({ notice: confirmPage.noToken }),
+    );
+  }, [token]);
 
-  switch (state.name) {
-    case 'loading':
-      return (
-        <div className="text-center">
-          <h1 className="text-3xl font-bold">{confirmPage.formHeading}</h1>
-          <p role="status" className="text-ink-soft mt-6 flex items-center justify-center gap-3">
-            <span
-              aria-hidden="true"
-              className="border-line border-t-ink inline-block h-5 w-5 animate-spin rounded-full border-2"
-            />
-            {confirmPage.loading}
-          </p>
-        </div>
-      );
-    case 'success':
-      return <SuccessView />;
-    case 'error':
-      return <ErrorView message={state.message} />;
-    case 'otp-required':
-      return (
-        <CodeForm
-          notice={state.notice}
-          onConfirmed={() => {
-            toast.success(confirmPage.successToast);
-            setState({ name: 'success' });
-          }}
-          onDeadEnd={(message) => setState({ name: 'error', message })}
-        />
-      );
+  useEffect(() => {
+    if (code !== drawn && code?.outcome === 'confirmed') toast.success(confirmPage.successToast);
+  }, [code, drawn]);
+
+  if (code?.outcome === 'confirmed' || link === 'confirmed') return <SuccessView />;
+  if (code?.outcome === 'spent') return <ErrorView message={code.message} />;
+  if (link === 'loading') {
+    return (
+      <div className="text-center">
+        <h1 className="text-3xl font-bold">{confirmPage.formHeading}</h1>
+        <p role="status" className="text-ink-soft mt-6 flex items-center justify-center gap-3">
+          <span
+            aria-hidden="true"
+            className="border-line border-t-ink inline-block h-5 w-5 animate-spin rounded-full border-2"
+          />
+          {confirmPage.loading}
+        </p>
+      </div>
+    );
   }
+  return <CodeForm notice={link.notice} state={code} action={action} />;
 }
 
 function SuccessView() {
@@ -125,57 +134,26 @@ function ErrorView({ message }: { message: string }) {
   );
 }
 
-const failureCopy = {
-  failure: newsletterMessages.confirmFailure,
-  network: newsletterMessages.confirmNetwork,
-  unexpected: newsletterMessages.confirmFailure,
-};
-
 interface CodeFormProps {
   notice: string;
-  onConfirmed: () => void;
-  onDeadEnd: (message: string) => void;
+  /** The answer to the last post of the form, if any. */
+  state: ConfirmCodeState;
+  action: (form: FormData) => void;
 }
 
-function CodeForm({ notice, onConfirmed, onDeadEnd }: CodeFormProps) {
+/** The address and the code from the mail; the code box keeps digits only, six at most. */
+function CodeForm({ notice, state, action }: CodeFormProps) {
   const ids = useId();
-  const [failure, setFailure] = useState<string | null>(null);
-  const { trigger, isMutating } = useConfirmSubscription();
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ConfirmCodeInput>({
-    resolver: zodResolver(confirmCodeSchema),
-    defaultValues: { email: '', otpCode: '' },
-  });
-
-  const onSubmit = async (input: ConfirmCodeInput) => {
-    setFailure(null);
-    try {
-      await trigger(input);
-      onConfirmed();
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 410) {
-        // The code is spent (expired or too many wrong tries): only a new sign-up helps.
-        onDeadEnd(error.serverMessage ?? newsletterMessages.confirmFailure);
-        return;
-      }
-      setFailure(messageFor(error, failureCopy));
-    }
-  };
-
-  const validation = errors.email?.message ?? errors.otpCode?.message;
-  const problem = validation ?? failure;
+  const refused = state?.outcome === 'refused' ? state : null;
+  const invalid = (name: string) => (refused?.invalid.includes(name) ? true : undefined);
   return (
     <div>
       <h1 className="text-3xl font-bold">{confirmPage.formHeading}</h1>
       <p className="text-ink-soft mt-4">{notice}</p>
       <form
-        onSubmit={handleSubmit(onSubmit)}
+        action={action}
         noValidate
-        aria-describedby={problem ? `${ids}-problem` : undefined}
+        aria-describedby={refused ? `${ids}-problem` : undefined}
         className="border-line mt-8 space-y-5 rounded-xl border bg-white p-6 shadow-sm"
       >
         <div>
@@ -184,55 +162,48 @@ function CodeForm({ notice, onConfirmed, onDeadEnd }: CodeFormProps) {
           </label>
           <input
             id={`${ids}-email`}
+            name="email"
             type="email"
             autoComplete="email"
             required
-            aria-invalid={errors.email ? true : undefined}
+            defaultValue={refused?.email ?? ''}
+            aria-invalid={invalid('email')}
             className="border-field focus:border-ink mt-2 min-h-12 w-full rounded-md border-2 px-4 text-base"
-            {...register('email')}
           />
         </div>
         <div>
           <label htmlFor={`${ids}-code`} className="block text-sm font-semibold">
             {confirmPage.codeLabel}
           </label>
-          <Controller
-            control={control}
-            name="otpCode"
-            render={({ field }) => (
-              <input
-                id={`${ids}-code`}
-                type="text"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                required
-                maxLength={CODE_LENGTH}
-                aria-invalid={errors.otpCode ? true : undefined}
-                className="border-field focus:border-ink mt-2 min-h-12 w-full rounded-md border-2 px-4 text-2xl font-semibold tracking-[0.5em] tabular-nums"
-                name={field.name}
-                ref={field.ref}
-                value={field.value}
-                onBlur={field.onBlur}
-                onChange={(event) =>
-                  field.onChange(event.target.value.replace(/\D/g, '').slice(0, CODE_LENGTH))
-                }
-              />
-            )}
+          <OneTimeCodeField
+            id={`${ids}-code`}
+            required
+            maxLength={CODE_LENGTH}
+            defaultValue={refused?.otpCode ?? ''}
+            aria-invalid={invalid('otpCode')}
+            className="border-field focus:border-ink mt-2 min-h-12 w-full rounded-md border-2 px-4 text-2xl font-semibold tracking-[0.5em] tabular-nums"
           />
         </div>
         <SignupMessageRegion
-          message={problem ? { kind: 'error', text: problem } : null}
+          message={refused ? { kind: 'error', text: refused.message } : null}
           messageId={`${ids}-problem`}
           className=""
         />
-        <button
-          type="submit"
-          disabled={isMutating}
-          className={buttonVariants({ tone: 'dark', className: 'w-full' })}
-        >
-          {isMutating ? confirmPage.submitBusy : confirmPage.submit}
-        </button>
+        <SubmitButton />
       </form>
     </div>
+  );
+}
+
+function SubmitButton() {
+  const { pending } = useFormStatus();
+  return (
+    <button
+      type="submit"
+      disabled={pending}
+      className={buttonVariants({ tone: 'dark', className: 'w-full' })}
+    >
+      {pending ? confirmPage.submitBusy : confirmPage.submit}
+    </button>
   );
 }

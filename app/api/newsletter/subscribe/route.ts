@@ -1,8 +1,8 @@
 import { reply } from '@/lib/http/reply';
 import { validated } from '@/lib/http/route';
-import { NEWSLETTER_GATES, subscribe } from '@/lib/newsletter';
+import { NEWSLETTER_GATES, pageFromReferer, subscribe } from '@/lib/newsletter';
 
 // POST /api/newsletter/subscribe - start the double opt-in for an address
 export const POST = validated(NEWSLETTER_GATES.subscribe, async (input, { request }) =>
-  reply(200, await subscribe(input, { request })),
+  reply(200, await subscribe(input, { page: pageFromReferer(request.headers, request.url) })),
 );
