@@ -33,16 +33,3 @@ export const pageViewSchema = z.strictObject({
 });
 
 export type PageView = z.infer<typeof pageViewSchema>;
-
-/**
- * A funnel step the browser reports: the screener's first answer, with the visit's campaign
- * (its landing's cta under `cta`, within the same rule as a page view's). A stored lead is
- * counted by the server, never on the browser's word.
- */
-export const funnelEventSchema = z.strictObject({
-  kind: z.literal('screener_start'),
-  ...campaignFields,
-  cta: cta.optional(),
-});
-
-export type FunnelEventReport = z.infer<typeof funnelEventSchema>;
