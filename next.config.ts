@@ -36,6 +36,10 @@ const nextConfig: NextConfig = {
     inlineCss: true,
     // app/global-not-found.tsx answers every path no route claims, as a whole server page.
     globalNotFound: true,
+    // The forms' Server Actions: the largest a visitor sends is the screener's contact step
+    // (about 16 kB at worst, with the answers so far in hidden fields and React's copy of the
+    // previous state), far under Next's 1 MB default that anyone could make it read.
+    serverActions: { bodySizeLimit: '64kb' },
   },
   images: {
     formats: IMAGE_FORMATS,
