@@ -1,4 +1,5 @@
 import { getConfig } from '@/lib/config';
+import { afterAnswer } from '@/lib/http/after-answer';
 import { errorFields, log } from '@/lib/log';
 import { sendQueuedMail } from '@/lib/mail';
 import { optInWithin } from '@/lib/newsletter';
@@ -25,8 +26,9 @@ export const localLeads: LeadBackend = {
     if (mailId !== undefined) {
       // The lead is already committed; the mail is sent after the answer, and a failure stays
       // queued to be retried later. It never fails the lead.
-      void sendQueuedMail(mailId).catch((error) =>
-        log.error('leads.notify_failed', { mailId, ...errorFields(error) }),
+      afterAnswer(
+        () => sendQueuedMail(mailId),
+        (error) => log.error('leads.notify_failed', { mailId, ...errorFields(error) }),
       );
     }
     log.info('leads.stored', { id: lead.id, created, cta: lead.cta_source });

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { getDb, inSavepoint, type Database } from '@/lib/db';
 import { AppError } from '@/lib/errors';
+import { afterAnswer } from '@/lib/http/after-answer';
 import { enqueueJob, retryAt, type JobRef } from '@/lib/jobs';
 import { errorFields, log } from '@/lib/log';
 import { REMOTE_RETRY_SECONDS } from '@/lib/remote-backend';
@@ -109,8 +110,10 @@ export async function optInWithin(
   const { gate } = subscribed;
   if (gate.ok) {
     const afterCommit = () =>
-      void deliverNow(gate.mailId).catch((error: unknown) =>
-        log.error('newsletter.mail_deferred', { mailId: gate.mailId, ...errorFields(error) }),
+      afterAnswer(
+        () => deliverNow(gate.mailId),
+        (error) =>
+          log.error('newsletter.mail_deferred', { mailId: gate.mailId, ...errorFields(error) }),
       );
     return { outcome: 'started', afterCommit };
   }
