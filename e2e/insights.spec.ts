@@ -204,7 +204,8 @@ test.describe('/insights', () => {
       await request.get(url);
       const again = await request.get(url);
       expect({ url, status: again.status() }).toEqual({ url, status: 200 });
-      expect({ url, cache: again.headers()['x-nextjs-cache'] }).toEqual({ url, cache: 'HIT' });
+      // From the cache: fresh, or past its 10 s and being rendered again behind the answer.
+      expect(['HIT', 'STALE']).toContain(again.headers()['x-nextjs-cache']);
       expect(await again.text()).toContain('Read Full Article');
     }
     const search = await request.get('/insights?query=interview');
