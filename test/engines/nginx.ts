@@ -92,7 +92,7 @@ ${process.getuid?.() === 0 ? 'user root;' : ''}
 worker_processes ${workers};
 pid ${path.join(dir, 'nginx.pid')};
 error_log ${errorLog} warn;
-events { worker_connections 128; }
+events { worker_connections 1024; }
 http {
     include /etc/nginx/mime.types;
     default_type application/octet-stream;
