@@ -54,6 +54,10 @@ const dir = path.resolve(__dirname, '..');
 // The project's .env files fill unset variables, as under `next start`.
 loadEnvConfig(dir);
 const config = loadConfig();
+// Next reads next.config.ts and its imports relative to the working folder: run from the
+// project, with DATA_DIR kept as it was meant, relative to where the server was started.
+process.env.DATA_DIR = config.dataDir;
+process.chdir(dir);
 const { port, hostname, keepAliveTimeoutMs } = config.server;
 const headers = securityHeaders({
   isProduction: true,
