@@ -167,6 +167,9 @@ async function writeTwinApp(dir: string, pages: string[], siteOrigin: string) {
     const response = await fetch(new URL(page, siteOrigin));
     if (!response.ok) throw new Error(`${page} answered ${response.status}; no twin made`);
     const twin = extractTwin(await response.text());
+    // Linked style sheets travel in the twin as text too, so it draws like the page.
+    for (const href of twin.stylesheets)
+      twin.css += `\n${await (await fetch(new URL(href, siteOrigin))).text()}`;
     layout ??= { lang: twin.lang, bodyClassName: twin.bodyClassName };
     const routeDir = path.join(dir, 'app', ...page.split('/').filter(Boolean));
     mkdirSync(routeDir, { recursive: true });

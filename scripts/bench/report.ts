@@ -35,16 +35,26 @@ export const DOCUMENTED_EMPTY_PAGE_JS_BYTES = 140 * 1024;
 /** The performance score of that empty page when the aims were set. */
 export const DOCUMENTED_EMPTY_PAGE_PERFORMANCE = 99;
 
+/**
+ * The aims, against the empty Next.js page measured in the same run: a page's performance at
+ * most `performanceBelowEmpty` points under it (more than `performanceDefectBelowEmpty` under
+ * it is a defect), its JavaScript at most `jsMarginBytes` (gzip) over it, or
+ * `screenerJsMarginBytes` for the screener, whose steps are its content. No aim on HTML bytes:
+ * what counts is what the visitor waits for.
+ */
 export const AIMS = {
-  performance: 98,
+  performanceBelowEmpty: 5,
+  performanceDefectBelowEmpty: 8,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
   cls: 0,
-  lcpMs: 1500,
-  htmlBytes: 100 * 1024,
   jsMarginBytes: 30 * 1024,
+  screenerJsMarginBytes: 50 * 1024,
 } as const;
+
+/** The page held to the screener's JavaScript margin. */
+export const SCREENER_PATH = '/book-your-growth-call';
 
 export function median(values: number[]): number {
   if (values.length === 0) throw new Error('median of no values');
@@ -88,21 +98,27 @@ export function roundRobin<T>(targets: T[], rounds: number): T[] {
   return order;
 }
 
-/** What a page misses of the aims, in words; empty when it meets them all. */
-export function missedAims(page: PageResult, emptyPageJsBytes: number): string[] {
+/**
+ * What a page misses of the aims, in words; empty when it meets them all. `empty` is the empty
+ * page's JavaScript and performance score in the same run.
+ */
+export function missedAims(
+  page: PageResult,
+  empty: { jsGzipBytes: number; performance: number },
+): string[] {
   const misses: string[] = [];
-  if (page.performance < AIMS.performance)
-    misses.push(`performance ${page.performance} < ${AIMS.performance}`);
+  const below = empty.performance - page.performance;
+  if (below > AIMS.performanceBelowEmpty) {
+    const defect = below > AIMS.performanceDefectBelowEmpty ? ' (a defect)' : '';
+    misses.push(`performance ${page.performance}, ${below} under the empty page${defect}`);
+  }
   if (page.accessibility < AIMS.accessibility) misses.push(`accessibility ${page.accessibility}`);
   if (page.bestPractices < AIMS.bestPractices) misses.push(`best practices ${page.bestPractices}`);
   if (page.seo < AIMS.seo) misses.push(`SEO ${page.seo}`);
   if (Number(page.cls.toFixed(3)) > AIMS.cls) misses.push(`CLS ${page.cls.toFixed(3)}`);
-  if (page.lcpMs > AIMS.lcpMs) misses.push(`LCP ${Math.round(page.lcpMs)} ms > ${AIMS.lcpMs} ms`);
-  if (page.htmlBytes > AIMS.htmlBytes)
-    misses.push(`HTML ${kb(page.htmlBytes)} kB > ${kb(AIMS.htmlBytes)} kB`);
-  const margin = page.jsGzipBytes - emptyPageJsBytes;
-  if (margin > AIMS.jsMarginBytes)
-    misses.push(`JS margin ${kb(margin)} kB > ${kb(AIMS.jsMarginBytes)} kB`);
+  const margin = page.jsGzipBytes - empty.jsGzipBytes;
+  const allowed = page.path === SCREENER_PATH ? AIMS.screenerJsMarginBytes : AIMS.jsMarginBytes;
+  if (margin > allowed) misses.push(`JS margin ${kb(margin)} kB > ${kb(allowed)} kB`);
   return misses;
 }
 
@@ -187,13 +203,16 @@ export function formatReport(
   const lines = rows.map((r) => r.map((cell, column) => cell.padEnd(widths[column]!)).join('  '));
   lines.splice(1, 0, widths.map((width) => '-'.repeat(width)).join('  '));
 
-  const reference = measuredEmpty ?? DOCUMENTED_EMPTY_PAGE_JS_BYTES;
+  const reference = {
+    jsGzipBytes: measuredEmpty ?? DOCUMENTED_EMPTY_PAGE_JS_BYTES,
+    performance: emptyPage?.performance ?? DOCUMENTED_EMPTY_PAGE_PERFORMANCE,
+  };
   const misses = pages.flatMap((page) =>
     missedAims(page, reference).map((miss) => `  ${page.path}: ${miss}`),
   );
   lines.push(
     '',
-    `Aims: performance ≥ ${AIMS.performance}, accessibility/best practices/SEO ${AIMS.accessibility}, CLS ${AIMS.cls}, LCP ≤ ${AIMS.lcpMs} ms, HTML ≤ ${kb(AIMS.htmlBytes)} kB, JS ≤ ${kb(AIMS.jsMarginBytes)} kB gzip above the empty page (${measuredEmpty !== null ? `measured ${kb(measuredEmpty)} kB` : 'documented 140 kB'}).`,
+    `Aims: performance at most ${AIMS.performanceBelowEmpty} under the empty page's (${reference.performance}${emptyPage ? ' this run' : ', documented'}; more than ${AIMS.performanceDefectBelowEmpty} under is a defect), accessibility/best practices/SEO ${AIMS.accessibility}, CLS ${AIMS.cls}, JS ≤ ${kb(AIMS.jsMarginBytes)} kB gzip above the empty page (${kb(AIMS.screenerJsMarginBytes)} kB for ${SCREENER_PATH}; ${measuredEmpty !== null ? `measured ${kb(measuredEmpty)} kB` : 'documented 140 kB'}).`,
     misses.length ? `Missed:\n${misses.join('\n')}` : 'Every page meets every aim.',
   );
   lines.push(

@@ -7,6 +7,7 @@ const PAGE = `<!DOCTYPE html><html lang="en-GB"><head><meta charset="utf-8"/>
 <script src="/_next/static/chunks/b.js" async=""></script>
 <title>Terms | Hidden Growth</title>
 <style data-precedence="next">body{color:#0f2a47}</style><style data-precedence="next">.a>.b{margin:0}</style>
+<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>
 </head><body class="flex min-h-screen flex-col"><header><img src="/logo.png" alt="Hidden Growth"/></header>
 <main id="main"><h1>Terms &amp; conditions</h1><p>Fees in SGD &lt; 1,000.</p><!--$?--><template id="B:0"></template><!--/$--></main>
 <script>self.__next_f.push([1,"0:{}"])</script></body></html>`;
@@ -22,8 +23,9 @@ describe('extractTwin', () => {
     });
   });
 
-  it('keeps every inline style sheet, in order and unescaped', () => {
+  it('keeps every inline style sheet, in order and unescaped, and the linked ones’ addresses', () => {
     expect(twin.css).toBe('body{color:#0f2a47}\n.a>.b{margin:0}');
+    expect(twin.stylesheets).toEqual(['/_next/static/chunks/site.css']);
   });
 
   it("keeps the body's markup without its scripts and script-only templates", () => {

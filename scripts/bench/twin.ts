@@ -22,6 +22,8 @@ export interface Twin {
   title: string;
   /** Every style sheet the page inlines, in document order. */
   css: string;
+  /** The addresses of the style sheets it links instead, in document order. */
+  stylesheets: string[];
   /** The body's markup without scripts and script-only templates. */
   bodyHtml: string;
   imagePreloads: ImagePreload[];
@@ -40,6 +42,10 @@ export function extractTwin(html: string): Twin {
   const css = findAll(byName('style'), head.children)
     .map((style) => textContent(style))
     .join('\n');
+  const stylesheets = findAll(
+    (node) => node.name === 'link' && getAttributeValue(node, 'rel') === 'stylesheet',
+    head.children,
+  ).map((link) => getAttributeValue(link, 'href') ?? '');
   const imagePreloads = findAll(
     (node) =>
       node.name === 'link' &&
@@ -70,6 +76,7 @@ export function extractTwin(html: string): Twin {
     bodyClassName: getAttributeValue(body, 'class') ?? '',
     title: title ? textContent(title) : '',
     css,
+    stylesheets,
     bodyHtml: render(body.children, { encodeEntities: 'utf8' }),
     imagePreloads,
   };
