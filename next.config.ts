@@ -1,23 +1,10 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
-import { ConfigError, getConfig } from './lib/config';
+import { getConfigOrExit } from './lib/config';
 import { IMAGE_FORMATS, mediaImageOptions } from './lib/images';
 import { securityHeaders } from './lib/http/security-headers';
 
-function loadConfigOrExit() {
-  try {
-    return getConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      // Start-up stops here, naming each bad variable, rather than failing on first use.
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
-
-const config = loadConfigOrExit();
+const config = getConfigOrExit();
 const { mediaOrigins } = config.wordpress;
 
 const nextConfig: NextConfig = {

@@ -15,7 +15,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { loadEnvConfig } from '@next/env';
 import next from 'next';
-import { ConfigError, getConfig } from './lib/config';
+import { getConfigOrExit } from './lib/config';
 import { securityHeaders } from './lib/http/security-headers';
 
 /** Headers by which a proxy describes the original request. */
@@ -35,25 +35,13 @@ const BAD_PATH_MESSAGE = 'The address is not valid: it has a broken percent esca
 /** How long a shutdown waits for the requests in flight (the systemd unit allows 30 s). */
 const SHUTDOWN_TIMEOUT_MS = 25_000;
 
-function loadConfig() {
-  try {
-    return getConfig();
-  } catch (error) {
-    // A bad variable ends the process here, naming it, before anything listens.
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
-
 const dir = path.resolve(__dirname, '..');
 // This server serves production builds only (npm run dev is Next's own).
 (process.env as Record<string, string | undefined>).NODE_ENV = 'production';
 // The project's .env files fill unset variables, as under `next start`.
 loadEnvConfig(dir);
-const config = loadConfig();
+// A bad variable ends the process here, naming it, before anything listens.
+const config = getConfigOrExit();
 // Next reads next.config.ts and its imports relative to the working folder: run from the
 // project, with DATA_DIR kept as it was meant, relative to where the server was started.
 process.env.DATA_DIR = config.dataDir;
@@ -153,7 +141,8 @@ app.prepare().then(
     process.once('SIGINT', shutDown);
   },
   (error: unknown) => {
-    // A store that cannot open or migrate, or a start-up check that fails, stops here.
+    // No build to serve, or one Next cannot load, stops here (a store that cannot open stops
+    // in instrumentation-node.ts).
     console.error('Failed to start server', error);
     process.exit(1);
   },

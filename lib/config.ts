@@ -302,6 +302,22 @@ export function getConfig(): AppConfig {
   return cached;
 }
 
+/**
+ * The configuration for a process that is starting (the site's server, next.config.ts): a bad
+ * variable ends it here, with a message naming each one, rather than failing on first use.
+ */
+export function getConfigOrExit(): AppConfig {
+  try {
+    return getConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
 /** For tests that change the environment. */
 export function resetConfigForTests() {
   cached = undefined;
