@@ -19,7 +19,8 @@ export async function holdScripts(page: Page): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/_next/static/chunks/**', async (route) => {
-    await released;
+    // Scripts only: the stylesheet, a file under the same folder, arrives as usual.
+    if (route.request().resourceType() === 'script') await released;
     await route.continue();
   });
   return release;
