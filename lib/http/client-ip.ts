@@ -4,7 +4,7 @@ import { getConfig } from '@/lib/config';
  * The client address used as a rate-limit key. Behind a trusted proxy (TRUST_PROXY=true) the
  * proxy's X-Forwarded-For / X-Real-IP are believed (the left-most forwarded address), so the
  * proxy must set them itself rather than pass on what its client sent. Without one, the
- * server (server/http.mjs) has already replaced every forwarding header the client sent with
+ * server (server.ts) has already replaced every forwarding header the client sent with
  * X-Forwarded-For set to the socket's address, which is read here; X-Real-IP is never read.
  */
 export function clientIp(
