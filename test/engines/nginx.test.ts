@@ -7,7 +7,7 @@ import { newVentureLead } from '@/test/lead-fixtures';
 import { SERVER_NAME, startNginx, type Nginx } from './nginx';
 import { enginePorts } from './ports';
 import { waitUntil } from './apt';
-import { leadRequest, request, type RequestOptions } from './request';
+import { leadRequest, request, type Answer, type RequestOptions } from './request';
 import { startSite, type RunningSite } from './site';
 import { sendPostUpdated, startWordPressStub, type RunningStub } from './wordpress-stub';
 
@@ -50,6 +50,17 @@ afterAll(async () => {
 /** A request to nginx's HTTPS server, trusting its certificate. */
 const viaNginx = (pathname: string, options: RequestOptions = {}) =>
   request(`${nginx.url}${pathname}`, { ca: nginx.ca, ...options });
+
+/** nginx's own answers carry the security headers, with a policy that allows nothing. */
+function expectOwnHeaders(answer: Answer) {
+  expect(answer.headers['content-security-policy']).toBe(
+    "default-src 'none'; frame-ancestors 'none'",
+  );
+  expect(answer.headers['x-content-type-options']).toBe('nosniff');
+  expect(answer.headers['x-frame-options']).toBe('DENY');
+  expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(answer.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+}
 
 const storedLeads = () => {
   const store = new BetterSqlite3(path.join(site.dataDir, 'site.db'), { readonly: true });
@@ -143,7 +154,8 @@ describe('the nginx site in front of the site', () => {
       localAddress: '127.0.0.5',
     });
     expect(overNginxCap.status).toBe(413);
-    expect(overNginxCap.headers['content-type']).toMatch(/text\/html/);
+    expect(overNginxCap.headers['content-type']).toMatch(/text\/plain/);
+    expectOwnHeaders(overNginxCap);
   });
 
   it('moves HTTP to HTTPS, answering Let’s Encrypt’s challenges first', async () => {
@@ -152,6 +164,7 @@ describe('the nginx site in front of the site', () => {
     const moved = await overHttp('/pricing?plan=basic');
     expect(moved.status).toBe(301);
     expect(moved.headers.location).toBe(`https://${SERVER_NAME}/pricing?plan=basic`);
+    expectOwnHeaders(moved);
 
     const challenge = path.join(nginx.acmeRoot, '.well-known', 'acme-challenge');
     fs.mkdirSync(challenge, { recursive: true });
@@ -161,10 +174,26 @@ describe('the nginx site in front of the site', () => {
     expect(answer.text()).toBe('token-1.key');
   });
 
+  it('answers 503 with the headers and a retry hint while the site is down', async () => {
+    // A second nginx with the same site file, in front of a port nothing listens on.
+    const alone = await startNginx({ port: NGINX_PORT + 1, upstreamPort: enginePorts.site(19) });
+    try {
+      const answer = await request(`https://${SERVER_NAME}:${NGINX_PORT + 1}/pricing`, {
+        ca: alone.ca,
+      });
+      expect(answer.status).toBe(503);
+      expect(answer.headers['retry-after']).toBe('30');
+      expectOwnHeaders(answer);
+    } finally {
+      await alone.stop();
+    }
+  });
+
   it('sends the bare name to the www address', async () => {
     const answer = await request(`https://example.com:${NGINX_PORT}/about-you`, { ca: nginx.ca });
     expect(answer.status).toBe(301);
     expect(answer.headers.location).toBe(`https://${SERVER_NAME}/about-you`);
+    expectOwnHeaders(answer);
   });
 });
 
