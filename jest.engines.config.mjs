@@ -25,6 +25,7 @@ const storeTests = [
   'lib/analytics/pageview.test.ts',
   'lib/analytics/funnel.test.ts',
   'lib/wordpress/last-good.test.ts',
+  'lib/alerts/alerts.test.ts',
   'app/api/leads/route.test.ts',
   'app/api/newsletter/confirm/route.test.ts',
   'app/api/newsletter/resend/route.test.ts',
