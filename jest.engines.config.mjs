@@ -24,6 +24,8 @@ const storeTests = [
   'lib/newsletter/remote.test.ts',
   'lib/analytics/pageview.test.ts',
   'lib/analytics/funnel.test.ts',
+  'lib/analytics/vitals.test.ts',
+  'lib/analytics/field-speed.test.ts',
   'lib/wordpress/last-good.test.ts',
   'lib/alerts/alerts.test.ts',
   'app/api/leads/route.test.ts',
