@@ -132,6 +132,12 @@ describe('parseConfig', () => {
     });
   });
 
+  it('keeps an ntfy webhook’s template query as written', () => {
+    const url = 'https://ntfy.example.com/site-alerts?tpl=1&t={{.alert.title}}&m={{.text}}';
+    const config = parseConfig({ ALERT_WEBHOOK_URL: url, ALERT_WEBHOOK_SECRET: 'x'.repeat(16) });
+    expect(config.alerts.webhook?.url).toBe(url);
+  });
+
   it('switches to the remote backend only with both the URL and the key', () => {
     const config = parseConfig({
       BACKEND_FUNCTIONS_URL: 'https://fn.example.com',
