@@ -49,7 +49,7 @@ const reporterStarted = (page: Page, url: string) =>
     .toBe(1);
 
 test.describe('field speed', () => {
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: 180_000 });
 
   test('a throttled phone reports LCP, INP, CLS, FCP and TTFB by template, without a cookie', async ({
     browser,

@@ -21,7 +21,7 @@ import { startSite, type RunningSite } from './site';
  * (every 30 seconds) does the rest.
  */
 const SECRET = 'engines-alert-secret-0123456789';
-const SMTP_PORT = enginePorts.site(21);
+const SMTP_PORT = enginePorts.site(34);
 const LOOP_MS = 75_000;
 
 let site: RunningSite;
@@ -34,7 +34,7 @@ beforeAll(async () => {
   alertRelay = await startSmtpSink();
   hook = await startHttpStub(() => ({ status: 200 }));
   site = await startSite({
-    port: enginePorts.site(20),
+    port: enginePorts.site(33),
     env: {
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       LEADS_NOTIFY_EMAIL: 'team@hiddengrowth.test',
@@ -126,7 +126,7 @@ it('alerts once when the SMTP server stops under the site, and once when it is b
   await waitUntil('the owner’s webhook heard of it', () => hook.requests.length === 1, LOOP_MS);
   expect(alertOf(hook.requests[0]!)).toMatchObject({ condition: 'mail-late', state: 'begin' });
   const begun = await alertRelay.waitFor(() => true, 10_000);
-  expect(begun.subject).toBe(`Problem: Mail is late (127.0.0.1:${enginePorts.site(20)})`);
+  expect(begun.subject).toBe(`Problem: Mail is late (127.0.0.1:${enginePorts.site(33)})`);
   expect(begun.text).toMatch(/ECONNREFUSED|connect/i);
 
   // The relay is back; the retry is due now rather than at its scheduled time.
@@ -146,7 +146,7 @@ it('alerts once when the SMTP server stops under the site, and once when it is b
   expect(alertOf(hook.requests[1]!)).toMatchObject({ condition: 'mail-late', state: 'end' });
   await waitUntil('the resolved mail', () => alertRelay.messages.length === 2, 10_000);
   expect(alertRelay.messages[1]!.subject).toBe(
-    `Resolved: Mail is late (127.0.0.1:${enginePorts.site(20)})`,
+    `Resolved: Mail is late (127.0.0.1:${enginePorts.site(33)})`,
   );
   expect(await readiness()).toMatchObject({ status: 'ok' });
 
