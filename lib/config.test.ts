@@ -89,6 +89,55 @@ describe('parseConfig', () => {
     }
   });
 
+  it.each([
+    [
+      { ALERT_WEBHOOK_URL: 'hooks.example.com/x', ALERT_WEBHOOK_SECRET: 'x'.repeat(16) },
+      'ALERT_WEBHOOK_URL',
+    ],
+    [{ ALERT_WEBHOOK_URL: 'https://hooks.example.com/x' }, 'ALERT_WEBHOOK_SECRET'],
+    [
+      { ALERT_WEBHOOK_URL: 'https://hooks.example.com/x', ALERT_WEBHOOK_SECRET: 'short' },
+      'ALERT_WEBHOOK_SECRET',
+    ],
+    [{ ALERT_EMAIL: 'owner@example.com' }, 'ALERT_SMTP_URL'],
+    [{ ALERT_SMTP_URL: 'smtp://relay.example.com' }, 'ALERT_EMAIL'],
+    [{ ALERT_EMAIL: 'owner', ALERT_SMTP_URL: 'smtp://relay.example.com' }, 'ALERT_EMAIL'],
+    [
+      { ALERT_EMAIL: 'owner@example.com', ALERT_SMTP_URL: 'https://relay.example.com' },
+      'ALERT_SMTP_URL',
+    ],
+  ])('refuses an alert channel set up by half (%j) and names %s', (env, name) => {
+    expect(() => parseConfig(env)).toThrow(new RegExp(`^[\\s\\S]*  - ${name}:`));
+  });
+
+  it('sends alerts only through the channels set up, the mail through its own relay', () => {
+    expect(parseConfig({}).alerts).toEqual({ webhook: undefined, mail: undefined });
+    const config = parseConfig({
+      SMTP_URL: 'smtp://site-relay.example.com',
+      ALERT_WEBHOOK_URL: 'https://hooks.example.com/services/T0/B0/x/',
+      ALERT_WEBHOOK_SECRET: 'a-shared-secret-of-16+',
+      ALERT_EMAIL: 'owner@example.com',
+      ALERT_SMTP_URL: 'smtps://owner:pw@other-relay.example.com:465',
+    });
+    expect(config.alerts).toEqual({
+      webhook: {
+        url: 'https://hooks.example.com/services/T0/B0/x',
+        secret: 'a-shared-secret-of-16+',
+      },
+      mail: {
+        to: 'owner@example.com',
+        smtpUrl: 'smtps://owner:pw@other-relay.example.com:465',
+        from: 'Hidden Growth <hello@hiddengrowth.co>',
+      },
+    });
+  });
+
+  it('keeps an ntfy webhook’s template query as written', () => {
+    const url = 'https://ntfy.example.com/site-alerts?tpl=1&t={{.alert.title}}&m={{.text}}';
+    const config = parseConfig({ ALERT_WEBHOOK_URL: url, ALERT_WEBHOOK_SECRET: 'x'.repeat(16) });
+    expect(config.alerts.webhook?.url).toBe(url);
+  });
+
   it('switches to the remote backend only with both the URL and the key', () => {
     const config = parseConfig({
       BACKEND_FUNCTIONS_URL: 'https://fn.example.com',

@@ -181,6 +181,30 @@ const envSchema = z
       emptyToUndefined,
       z.string().min(16, 'must be at least 16 characters').optional(),
     ),
+    // The owner's alerts (lib/alerts): a webhook signed with a shared secret, and a mail through
+    // a relay of its own, which still reaches the owner when the site's SMTP_URL fails.
+    ALERT_WEBHOOK_URL: optionalUrl,
+    ALERT_WEBHOOK_SECRET: z.preprocess(
+      emptyToUndefined,
+      z.string().min(16, 'must be at least 16 characters').optional(),
+    ),
+    ALERT_EMAIL: z.preprocess(emptyToUndefined, z.email('must be an e-mail address').optional()),
+    ALERT_SMTP_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')
+        .optional(),
+    ),
+    ALERT_MAIL_FROM: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .refine((value) => mailboxAddress(value) !== null, {
+          message: 'must be an address, alone or as Name <address@example.com>',
+        })
+        .optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.BACKEND_FUNCTIONS_URL) !== Boolean(env.BACKEND_ANON_KEY)) {
@@ -197,6 +221,23 @@ const envSchema = z
           env.WORDPRESS_PREVIEW_USER ? 'WORDPRESS_PREVIEW_PASSWORD' : 'WORDPRESS_PREVIEW_USER',
         ],
         message: 'WORDPRESS_PREVIEW_USER and WORDPRESS_PREVIEW_PASSWORD must be set together',
+      });
+    }
+    // An unsigned alert could be forged by anyone who learns the URL; an alert mail through the
+    // site's own relay would fail exactly when that relay does.
+    if (env.ALERT_WEBHOOK_URL && !env.ALERT_WEBHOOK_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ALERT_WEBHOOK_SECRET'],
+        message: 'is required when ALERT_WEBHOOK_URL is set (16+ characters, to sign each alert)',
+      });
+    }
+    if (Boolean(env.ALERT_EMAIL) !== Boolean(env.ALERT_SMTP_URL)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.ALERT_EMAIL ? 'ALERT_SMTP_URL' : 'ALERT_EMAIL'],
+        message:
+          'ALERT_EMAIL and ALERT_SMTP_URL must be set together (alerts go through a relay of their own, not SMTP_URL)',
       });
     }
     // With a database server nothing may depend on a local disk, the generated secret file
@@ -279,6 +320,24 @@ function toConfig(env: z.infer<typeof envSchema>) {
     redisUrl: env.REDIS_URL,
     /** Key of the signed POST /api/jobs/run; unset, the endpoint is off. */
     jobsSecret: env.JOBS_SECRET,
+    /**
+     * Where the owner's alerts go (lib/alerts): a signed JSON webhook and a mail through a relay
+     * of its own; either, both or neither.
+     */
+    alerts: {
+      webhook:
+        env.ALERT_WEBHOOK_URL && env.ALERT_WEBHOOK_SECRET
+          ? { url: env.ALERT_WEBHOOK_URL, secret: env.ALERT_WEBHOOK_SECRET }
+          : undefined,
+      mail:
+        env.ALERT_EMAIL && env.ALERT_SMTP_URL
+          ? {
+              to: env.ALERT_EMAIL,
+              smtpUrl: env.ALERT_SMTP_URL,
+              from: env.ALERT_MAIL_FROM ?? env.MAIL_FROM,
+            }
+          : undefined,
+    },
   };
 }
 

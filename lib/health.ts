@@ -1,5 +1,7 @@
+import { operationalProblems } from '@/lib/alerts/conditions';
 import { getConfig } from '@/lib/config';
-import { checkStore } from '@/lib/db';
+import { checkStore, getDb } from '@/lib/db';
+import { log, errorFields } from '@/lib/log';
 import { probeRedis } from '@/lib/http/rate-limit';
 import { mailTransport, probeSmtp } from '@/lib/mail';
 import { probeRemoteBackend } from '@/lib/remote-backend';
@@ -13,7 +15,11 @@ import { probeWordPress } from '@/lib/wordpress';
  * REQUIRED_TIMEOUT_MS, else 503 and the balancer sends no traffic here. The outside systems
  * (WordPress, SMTP, the remote backend) are reported `degraded` when they do not answer,
  * without failing readiness: pages keep serving the last good content, and mail and remote
- * work wait in the store's queue.
+ * work wait in the store's queue. The site's own failures that its owner must hear of (mail
+ * late, jobs given up, leads waiting for the remote backend, production mail with no relay:
+ * lib/alerts/conditions.ts) are `degraded` too, each with a reason in `reasons`; they are the
+ * owner's to fix, and taking the instance out of a balancer would not fix them, so they never
+ * make it 503.
  */
 export const REQUIRED_TIMEOUT_MS = 1500;
 export const OUTSIDE_TIMEOUT_MS = 1500;
@@ -33,6 +39,8 @@ export interface Readiness {
   wordpress?: OutsideState;
   smtp?: OutsideState;
   backend?: OutsideState;
+  /** Why the site is degraded by its own failures, when it is (lib/alerts/conditions.ts). */
+  reasons?: string[];
 }
 
 type Outside = 'wordpress' | 'smtp' | 'backend';
@@ -82,10 +90,31 @@ export async function readiness(now = Date.now()): Promise<Readiness> {
     ...(smtp === null ? {} : { smtp: outside(smtp) }),
     ...(backend === null ? {} : { backend: outside(backend) }),
   };
+  if (store) {
+    const reasons = await siteProblems(now);
+    if (reasons.length > 0) report.reasons = reasons;
+  }
   if (report.store === 'down' || report.redis === 'down') report.status = 'down';
-  else if ([report.wordpress, report.smtp, report.backend].includes('degraded'))
+  else if ([report.wordpress, report.smtp, report.backend].includes('degraded') || report.reasons)
     report.status = 'degraded';
   return report;
+}
+
+/** The reasons of the site's own failures; none when the store cannot say (it is down then). */
+async function siteProblems(now: number): Promise<string[]> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('timed out')), REQUIRED_TIMEOUT_MS);
+  });
+  try {
+    const problems = await Promise.race([operationalProblems(getDb(), new Date(now)), late]);
+    return problems.map((p) => p.reason);
+  } catch (error) {
+    log.warn('health.problems_unknown', errorFields(error));
+    return [];
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** The readiness answer: 200 while ready (ok or degraded), 503 when not; never cached. */

@@ -1,4 +1,5 @@
 import 'server-only';
+import { registerAlerts } from '@/lib/alerts';
 import { registerAnalyticsJobs } from '@/lib/analytics/jobs';
 import { startJobLoop } from '@/lib/jobs';
 import { registerLeadJobs } from '@/lib/leads';
@@ -13,6 +14,7 @@ export function registerSiteJobs(): void {
   registerLeadJobs();
   registerNewsletterJobs();
   registerAnalyticsJobs();
+  registerAlerts();
 }
 
 /** Registers every kind of job and starts the loop that runs the due ones, once per process. */

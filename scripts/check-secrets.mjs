@@ -20,6 +20,10 @@ const SENTINELS = {
   WORDPRESS_PREVIEW_USER: 'sentinelPreviewUser5c8a2e',
   WORDPRESS_PREVIEW_PASSWORD: 'sentinelPreviewPass9d4b7f1e',
   'SMTP_URL password': 'sentinelSmtpPass6a2f8c4e',
+  // A chat tool's webhook address is itself the key to post there.
+  'ALERT_WEBHOOK_URL path': 'sentinelAlertHook7e3b9d1a',
+  ALERT_WEBHOOK_SECRET: 'sentinelAlertSecret2c8f4a6e',
+  'ALERT_SMTP_URL password': 'sentinelAlertSmtp5d1e7b3c',
 };
 // The preview account as it travels: the Authorization header's Basic credential.
 SENTINELS['WORDPRESS_PREVIEW_* as Basic credential'] = Buffer.from(
@@ -41,6 +45,10 @@ const env = {
   WORDPRESS_PREVIEW_USER: SENTINELS.WORDPRESS_PREVIEW_USER,
   WORDPRESS_PREVIEW_PASSWORD: SENTINELS.WORDPRESS_PREVIEW_PASSWORD,
   SMTP_URL: `smtp://mailer:${SENTINELS['SMTP_URL password']}@127.0.0.1:3128`,
+  ALERT_WEBHOOK_URL: `http://127.0.0.1:3127/hooks/${SENTINELS['ALERT_WEBHOOK_URL path']}`,
+  ALERT_WEBHOOK_SECRET: SENTINELS.ALERT_WEBHOOK_SECRET,
+  ALERT_EMAIL: 'owner@example.com',
+  ALERT_SMTP_URL: `smtp://alerts:${SENTINELS['ALERT_SMTP_URL password']}@127.0.0.1:3126`,
   NEXT_PUBLIC_GA_ID: PUBLIC_CONTROL,
   LOG_LEVEL: 'warn',
 };

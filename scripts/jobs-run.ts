@@ -3,12 +3,14 @@
 // platform cron where no server process stays up to run its own 30-second loop; running it
 // beside a server is safe, since every job is claimed before it runs.
 import { closeStore } from '@/lib/db';
-import { runDueJobs } from '@/lib/jobs';
+import { runChecks, runDueJobs } from '@/lib/jobs';
 import { registerSiteJobs } from '@/lib/site-jobs';
 
 async function main() {
   registerSiteJobs();
   const counts = await runDueJobs();
+  // The checks the loop runs after each pass (the owner's alerts), for a site with no loop.
+  await runChecks();
   process.stdout.write(
     JSON.stringify({ time: new Date().toISOString(), event: 'jobs.run', counts }) + '\n',
   );

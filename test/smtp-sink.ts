@@ -13,8 +13,13 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-/** A real SMTP server on loopback that keeps every message it accepts, parsed. */
-export async function startSmtpSink(): Promise<SmtpSink> {
+/**
+ * A real SMTP server on loopback that keeps every message it accepts, parsed; on `port` when
+ * given (a test that stops the server and starts it again where the site expects it).
+ */
+export async function startSmtpSink({
+  port: wanted = 0,
+}: { port?: number } = {}): Promise<SmtpSink> {
   const messages: ParsedMail[] = [];
   const sources = new Map<ParsedMail, Buffer>();
   let failures = 0;
@@ -44,7 +49,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(wanted, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,

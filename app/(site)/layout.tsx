@@ -7,6 +7,7 @@ import { NewsletterSection } from '@/components/newsletter/newsletter-section';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { PageViewReporter } from '@/components/layout/page-view-reporter';
 import { GoogleAnalytics } from '@/components/layout/google-analytics';
+import { WebVitalsReporter } from '@/components/layout/web-vitals-reporter';
 import { getConfig } from '@/lib/config';
 import '../globals.css';
 
@@ -31,6 +32,8 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
       <Suspense fallback={null}>
         <PageViewReporter landingsOnly={Boolean(gaId)} />
       </Suspense>
+      {/* Field speed goes to the site's own store, with or without GA4. */}
+      <WebVitalsReporter />
       <Toaster />
     </>
   );

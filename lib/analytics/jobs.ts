@@ -1,13 +1,16 @@
 import { encode } from 'html-entities';
 import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db';
-import { enqueueJob, type JobRef } from '@/lib/jobs';
+import { enqueueJob, registerCheck, type JobRef } from '@/lib/jobs';
 import { registerMail, sendQueuedMail, type MailMessage } from '@/lib/mail';
 import { dayOf } from './store';
+import { checkFieldSpeed } from './field-speed';
 import { campaignReport, REPORT_GROUPS, reportToText, type ReportGroup } from './report';
+import { vitalsReport, vitalsToText } from './vitals';
 
 /**
- * The campaign report as a mail to LEADS_NOTIFY_EMAIL. The queued mail names the period and
+ * The campaign report, with the field-speed report of the same days, as a mail to
+ * LEADS_NOTIFY_EMAIL. The queued mail names the period and
  * the grouping (`days`, `by`, `until`) and the figures are read when it is sent, so a mail
  * retried later still reports the same days. With `repeat`, sending it queues the next one,
  * for the period of the same length that follows, due the morning after it ends: the site's
@@ -26,8 +29,15 @@ export interface ReportMail {
   repeat: boolean;
 }
 
+/** The field-speed rule looks at whole days: once an hour per process is often enough. */
+const FIELD_SPEED_CHECK_MS = 60 * 60 * 1000;
+
 export function registerAnalyticsJobs(): void {
   registerMail(CAMPAIGN_REPORT_MAIL, renderCampaignReport);
+  registerCheck('field-speed', {
+    everyMs: FIELD_SPEED_CHECK_MS,
+    run: (now) => checkFieldSpeed(now).then(() => {}),
+  });
 }
 
 function readRef(ref: JobRef): ReportMail | null {
@@ -44,7 +54,9 @@ export async function renderCampaignReport(ref: JobRef): Promise<MailMessage | n
   if (!to || !mail) return null;
   if (mail.repeat) await queueReportMail(nextReport(mail));
   const report = await campaignReport(getDb(), mail);
-  const text = reportToText(report);
+  // The owner's one weekly mail also carries the field speed of the same days.
+  const vitals = await vitalsReport(getDb(), { days: mail.days, until: mail.until });
+  const text = `${reportToText(report)}\n${vitalsToText(vitals)}`;
   return {
     to,
     subject: `Campaign report, ${report.current.from} to ${report.current.to}`,

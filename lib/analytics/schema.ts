@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CAMPAIGN_VALUE_MAX, CTA_VALUE_PATTERN, UTM_PATTERN } from './campaign';
+import { DEVICE_CLASSES, SITE_ROUTES } from './routes';
 
 /** A UTM tag as the campaign module keeps it (lib/analytics/campaign.ts). */
 export const utmTag = z
@@ -33,3 +34,30 @@ export const pageViewSchema = z.strictObject({
 });
 
 export type PageView = z.infer<typeof pageViewSchema>;
+
+/** The metrics a field-speed report carries: CLS is a score, the others milliseconds. */
+export const VITAL_METRICS = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
+export type VitalMetric = (typeof VITAL_METRICS)[number];
+
+/** Ten minutes: no page load's timing is longer; a larger figure is not a measurement. */
+const milliseconds = z.number().finite().min(0).max(600_000);
+
+/**
+ * What a page's script reports once the page is hidden or left: its route's template, the
+ * device class, and each metric measured, once. No address, no identifier.
+ */
+export const vitalsReportSchema = z.strictObject({
+  route: z.enum(SITE_ROUTES),
+  device: z.enum(DEVICE_CLASSES),
+  metrics: z
+    .strictObject({
+      LCP: milliseconds.optional(),
+      INP: milliseconds.optional(),
+      CLS: z.number().finite().min(0).max(100).optional(),
+      FCP: milliseconds.optional(),
+      TTFB: milliseconds.optional(),
+    })
+    .refine((metrics) => Object.keys(metrics).length > 0, 'Report at least one metric.'),
+});
+
+export type VitalsReport = z.infer<typeof vitalsReportSchema>;

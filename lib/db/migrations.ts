@@ -247,4 +247,45 @@ export const MIGRATIONS: Migration[] = [
       ALTER TABLE leads ADD COLUMN landing_cta TEXT;
     `,
   },
+  {
+    id: 90,
+    name: 'alerts',
+    // The owner's alerts: one row per watched condition (mail late, jobs given up, leads
+    // waiting for the remote backend, mail with no way out, a route slow in the field), whether
+    // it holds and since when, and how many times it has changed; a change is made by one
+    // conditional update, so that one alert goes out per change whichever instance or restart
+    // sees it. A job's due_at is when it was first due (its first run_at): a mail queued for
+    // later is late from then, not from when it was queued. Jobs queued before this migration
+    // take the best value there is.
+    sql: `
+      CREATE TABLE alert_states (
+        key TEXT PRIMARY KEY,
+        active INTEGER NOT NULL DEFAULT 0 CHECK (active IN (0, 1)),
+        reason TEXT,
+        since TEXT NOT NULL,
+        version INTEGER NOT NULL DEFAULT 0
+      );
+
+      ALTER TABLE jobs ADD COLUMN due_at TEXT;
+      UPDATE jobs SET due_at = CASE WHEN attempts = 0 AND next_at > created_at THEN next_at
+        ELSE created_at END;
+    `,
+  },
+  {
+    id: 91,
+    name: 'web_vitals',
+    // Field speed: one row per metric a visitor's browser reported, with the route's template,
+    // a device class and the day; nothing that identifies the visitor or the page's URL.
+    sql: `
+      CREATE TABLE web_vitals (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        day TEXT NOT NULL,
+        route TEXT NOT NULL,
+        device TEXT NOT NULL CHECK (device IN ('mobile', 'tablet', 'desktop')),
+        metric TEXT NOT NULL CHECK (metric IN ('LCP', 'INP', 'CLS', 'FCP', 'TTFB')),
+        value DOUBLE PRECISION NOT NULL
+      );
+      CREATE INDEX web_vitals_day ON web_vitals (day, route);
+    `,
+  },
 ];

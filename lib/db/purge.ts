@@ -15,7 +15,8 @@ import type { Database } from './schema';
  * - the newsletter list is kept until unsubscribe: unsubscribed addresses are removed;
  * - sales enquiries (the `leads` table, when it exists): 24 months after the last contact,
  *   taken as the latest of its `last_contact_at`, `updated_at` and `created_at` columns;
- * - website use statistics (page views and the booking funnel's events, by day): 13 months;
+ * - website use statistics (page views, the booking funnel's events and the field-speed
+ *   reports, by day): 13 months;
  * - housekeeping: spent or expired link tokens, the mail-cap log, jobs finished (done or
  *   given up) more than 30 days after they were queued.
  * Subscribers' tokens and mail log go with them (ON DELETE CASCADE).
@@ -30,6 +31,7 @@ export interface PurgeCounts {
   finishedJobs: number;
   pageViews: number;
   funnelEvents: number;
+  webVitals: number;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -92,6 +94,9 @@ export async function purgeData(db: Kysely<Database>, now = new Date()): Promise
     ),
     funnelEvents: deleted(
       await trx.deleteFrom('funnel_events').where('day', '<', usageBefore).executeTakeFirst(),
+    ),
+    webVitals: deleted(
+      await trx.deleteFrom('web_vitals').where('day', '<', usageBefore).executeTakeFirst(),
     ),
   }));
 }

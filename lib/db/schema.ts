@@ -55,6 +55,12 @@ export interface JobTable {
   last_error: string | null;
   created_at: string;
   finished_at: string | null;
+  /**
+   * When the job was first due (the run_at it was queued with): how late it is counts from
+   * here, so that a mail queued for next week is not late today. Null only on a row written
+   * by an older release, whose lateness counts from created_at.
+   */
+  due_at: string | null;
 }
 
 /**
@@ -149,6 +155,33 @@ export interface WordPressLastGoodTable {
   kept_at: string;
 }
 
+/**
+ * A condition the owner is alerted about (lib/alerts), by key: whether it holds (`active`),
+ * why (the last reason seen), since when it has held or been clear, and how many times it
+ * has changed (`version`), which makes each change one conditional update.
+ */
+export interface AlertStateTable {
+  key: string;
+  active: 0 | 1;
+  reason: string | null;
+  since: string;
+  version: number;
+}
+
+/**
+ * One metric a visitor's browser reported (lib/analytics/vitals.ts): the route's template
+ * (`/insights/[slug]`, never the URL), a device class by viewport width and the day. CLS is a
+ * score; the others are milliseconds.
+ */
+export interface WebVitalTable {
+  id: Generated<number>;
+  day: string;
+  route: string;
+  device: 'mobile' | 'tablet' | 'desktop';
+  metric: 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB';
+  value: number;
+}
+
 export interface Database {
   page_views: PageViewTable;
   funnel_events: FunnelEventTable;
@@ -158,4 +191,6 @@ export interface Database {
   newsletter_mail_log: NewsletterMailLogTable;
   leads: LeadTable;
   wordpress_last_good: WordPressLastGoodTable;
+  alert_states: AlertStateTable;
+  web_vitals: WebVitalTable;
 }

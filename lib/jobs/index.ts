@@ -44,8 +44,10 @@ const UNKNOWN_KIND: Omit<JobKind, 'run'> = { retrySeconds: [3600], maxAttempts: 
 const globalForJobs = globalThis as unknown as {
   __jobKinds?: Map<string, JobKind>;
   __jobLoop?: NodeJS.Timeout;
+  __jobChecks?: Map<string, JobCheck & { lastRun?: number }>;
 };
 const kinds = (globalForJobs.__jobKinds ??= new Map<string, JobKind>());
+const checks = (globalForJobs.__jobChecks ??= new Map<string, JobCheck & { lastRun?: number }>());
 
 /** Registers (or replaces) the handler of a kind of job for this process. */
 export function registerJob(kind: string, definition: JobKind): void {
@@ -184,11 +186,46 @@ export async function runDueJobs(
   return counts;
 }
 
+/**
+ * A check: work that looks at the store rather than waiting in it (are mails late, has a route
+ * been slow for three days), run after each pass of the loop, by `npm run jobs:run` and by
+ * POST /api/jobs/run. Every process runs its checks, so a check must be safe to run on several
+ * instances at once (lib/alerts records what it finds with one conditional update).
+ */
+export interface JobCheck {
+  run(now: Date): Promise<void>;
+  /** Runs at most this often in a process (ms); 0 runs it after every pass. */
+  everyMs: number;
+}
+
+/** Registers (or replaces) a check for this process. */
+export function registerCheck(name: string, check: JobCheck): void {
+  const kept = checks.get(name);
+  checks.set(name, { ...check, lastRun: kept?.lastRun });
+}
+
+/**
+ * Runs the checks whose time has come in this process, one after the other; a check that
+ * throws is logged and the others still run.
+ */
+export async function runChecks(now = new Date()): Promise<void> {
+  for (const [name, check] of checks) {
+    if (check.lastRun !== undefined && now.getTime() - check.lastRun < check.everyMs) continue;
+    check.lastRun = now.getTime();
+    try {
+      await check.run(now);
+    } catch (error) {
+      log.error('jobs.check_error', { check: name, ...errorFields(error) });
+    }
+  }
+}
+
 const INTERVAL_MS = 30_000;
 
 /**
- * Starts the loop that runs due jobs every 30 seconds, once per process. A pass never starts
- * while the previous one runs, and the timer never keeps the process alive on its own.
+ * Starts the loop that runs due jobs every 30 seconds, then the checks, once per process. A
+ * pass never starts while the previous one runs, and the timer never keeps the process alive
+ * on its own.
  */
 export function startJobLoop(): void {
   if (globalForJobs.__jobLoop) return;
@@ -201,6 +238,7 @@ export function startJobLoop(): void {
         if (Object.keys(counts).length > 0) log.info('jobs.pass', counts);
       })
       .catch((error) => log.error('jobs.pass_error', errorFields(error)))
+      .then(() => runChecks())
       .finally(() => {
         running = false;
       });

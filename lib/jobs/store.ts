@@ -38,6 +38,7 @@ export async function insertJob(
       attempts: 0,
       next_at: runAt.toISOString(),
       created_at: now.toISOString(),
+      due_at: runAt.toISOString(),
     })
     .onConflict((oc) => oc.column('unique_key').doNothing())
     .returning('id')

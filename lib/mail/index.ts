@@ -48,12 +48,22 @@ export const MAIL_RETRY_SECONDS = [
 /** How long a mail waits before it looks again for a way out, when there is none. */
 export const MAIL_HELD_SECONDS = 300;
 
+// On globalThis: the server's bundles may each hold their own copy of this module.
+const globalForMail = globalThis as unknown as { __mailKinds?: Set<string> };
+const mailKinds = (globalForMail.__mailKinds ??= new Set<string>());
+
+/** The kinds of job that are mails, as registered in this process (the alerts' lateness rule). */
+export function registeredMailKinds(): string[] {
+  return [...mailKinds];
+}
+
 /**
  * Registers the renderer of a kind of mail: its job renders the message and sends it. With
  * no way to send (see mailTransport()) the mail is neither rendered nor tried: it waits,
  * keeping its tries, and looks again every five minutes.
  */
 export function registerMail(kind: string, render: MailRenderer): void {
+  mailKinds.add(kind);
   registerJob(kind, {
     retrySeconds: MAIL_RETRY_SECONDS,
     maxAttempts: MAIL_MAX_ATTEMPTS,

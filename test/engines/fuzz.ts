@@ -77,6 +77,12 @@ export const POST_ROUTES: Route[] = [
     stores: true,
   },
   {
+    path: '/api/analytics/vitals',
+    cap: 512,
+    base: () => ({ route: '/pricing', device: 'mobile', metrics: { LCP: 1200, CLS: 0.02 } }),
+    stores: true,
+  },
+  {
     path: '/api/revalidate',
     cap: 64 * 1024,
     base: () => ({ changes: [{ kind: 'post', action: 'update', id: 101 }] }),

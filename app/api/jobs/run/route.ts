@@ -3,7 +3,7 @@ import { getConfig } from '@/lib/config';
 import { AppError } from '@/lib/errors';
 import { hasBearerToken } from '@/lib/http/bearer';
 import { validated } from '@/lib/http/route';
-import { runDueJobs } from '@/lib/jobs';
+import { runChecks, runDueJobs } from '@/lib/jobs';
 import { registerSiteJobs } from '@/lib/site-jobs';
 
 // POST /api/jobs/run - a platform's cron runs the due background jobs once, with
@@ -25,9 +25,9 @@ export const POST = validated(
   },
   async () => {
     registerSiteJobs();
-    return Response.json(
-      { counts: await runDueJobs() },
-      { headers: { 'Cache-Control': 'no-store' } },
-    );
+    const counts = await runDueJobs();
+    // The checks the loop runs after each pass (the owner's alerts), for a site with no loop.
+    await runChecks();
+    return Response.json({ counts }, { headers: { 'Cache-Control': 'no-store' } });
   },
 );

@@ -1,0 +1,150 @@
+import crypto from 'node:crypto';
+import nodemailer from 'nodemailer';
+import { getConfig, mailboxAddress } from '@/lib/config';
+import { registerJob, type JobRef } from '@/lib/jobs';
+import { log } from '@/lib/log';
+import { newMessageId } from '@/lib/mail/transport';
+import { duration } from './conditions';
+import { ALERT_MAIL_JOB, ALERT_WEBHOOK_JOB } from './constants';
+
+/**
+ * The two ways an alert reaches the owner, each a kind of job so that an alert is sent once
+ * and tried again when its channel fails:
+ * - ALERT_WEBHOOK_URL: a JSON POST whose `text` is what Slack's incoming webhooks, Matrix
+ *   bridges and ntfy show, with the alert's fields beside it, signed with
+ *   ALERT_WEBHOOK_SECRET (HMAC-SHA256 of `<timestamp>.<body>`, in X-Alert-Signature);
+ * - ALERT_EMAIL: a plain mail through ALERT_SMTP_URL, a relay of its own: the site's own
+ *   SMTP_URL may be the very thing that failed.
+ */
+export interface AlertRef extends JobRef {
+  key: string;
+  state: 'begin' | 'end';
+  title: string;
+  reason: string;
+  detail: string | null;
+  /** When the change was seen. */
+  at: string;
+  /** When the condition began (for an end: how long it held). */
+  began: string;
+}
+
+/** Tries of an alert: from half a minute to an hour apart, for about a day. */
+const RETRY_SECONDS = [30, 60, 300, 900, 1800, 3600] as const;
+const MAX_ATTEMPTS = 28;
+const WEBHOOK_TIMEOUT_MS = 10_000;
+
+export const SIGNATURE_HEADER = 'x-alert-signature';
+
+/** The kinds of job an alert is queued as, by the channels configured. */
+export function alertChannels(): string[] {
+  const { webhook, mail } = getConfig().alerts;
+  return [...(webhook ? [ALERT_WEBHOOK_JOB] : []), ...(mail ? [ALERT_MAIL_JOB] : [])];
+}
+
+export function registerAlertChannels(): void {
+  registerJob(ALERT_WEBHOOK_JOB, {
+    retrySeconds: RETRY_SECONDS,
+    maxAttempts: MAX_ATTEMPTS,
+    run: (ref) => postWebhook(readRef(ref)),
+  });
+  registerJob(ALERT_MAIL_JOB, {
+    retrySeconds: RETRY_SECONDS,
+    maxAttempts: MAX_ATTEMPTS,
+    run: (ref) => sendAlertMail(readRef(ref)),
+  });
+}
+
+function readRef(ref: JobRef): AlertRef {
+  const text = (name: string) => (typeof ref[name] === 'string' ? (ref[name] as string) : '');
+  return {
+    key: text('key'),
+    state: ref.state === 'end' ? 'end' : 'begin',
+    title: text('title'),
+    reason: text('reason'),
+    detail: typeof ref.detail === 'string' ? ref.detail : null,
+    at: text('at'),
+    began: text('began'),
+  };
+}
+
+function siteName(): string {
+  return new URL(getConfig().siteUrl).host;
+}
+
+/** The alert in one line: what, where, and why (or for how long, once it ended). */
+export function alertText(alert: AlertRef): string {
+  const site = siteName();
+  if (alert.state === 'begin') {
+    return `Problem on ${site}: ${alert.title}. ${alert.reason}.${alert.detail ? ` ${alert.detail}` : ''}`;
+  }
+  const lasted = duration(Date.parse(alert.at) - Date.parse(alert.began));
+  return `Resolved on ${site}: ${alert.title}, after ${lasted}.`;
+}
+
+/** The webhook's body: `text` for chat tools, the fields for anything that reads JSON. */
+export function webhookBody(alert: AlertRef): string {
+  const { key, state, title, reason, detail, at, began } = alert;
+  return JSON.stringify({
+    text: alertText(alert),
+    alert: { site: getConfig().siteUrl, condition: key, state, title, reason, detail, at, began },
+  });
+}
+
+/** `t=<unix seconds>,sha256=<hex HMAC-SHA256 of "<t>.<body>">` */
+export function signWebhook(body: string, secret: string, timestamp: number): string {
+  const mac = crypto.createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
+  return `t=${timestamp},sha256=${mac}`;
+}
+
+async function postWebhook(alert: AlertRef): Promise<string> {
+  const webhook = getConfig().alerts.webhook;
+  if (!webhook) return 'skipped';
+  const body = webhookBody(alert);
+  const response = await fetch(webhook.url, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      [SIGNATURE_HEADER]: signWebhook(body, webhook.secret, Math.floor(Date.now() / 1000)),
+    },
+    body,
+    signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+    redirect: 'error',
+  });
+  await response.body?.cancel();
+  if (!response.ok) throw new Error(`The alert webhook answered ${response.status}`);
+  log.info('alert.webhook_sent', { key: alert.key, state: alert.state });
+  return 'sent';
+}
+
+async function sendAlertMail(alert: AlertRef): Promise<string> {
+  const mail = getConfig().alerts.mail;
+  if (!mail) return 'skipped';
+  const transport = nodemailer.createTransport({
+    url: mail.smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
+  const text = [
+    alertText(alert),
+    '',
+    alert.state === 'begin'
+      ? `Since ${alert.began}. Readiness (${getConfig().siteUrl}/api/health/ready) lists what is wrong now; another mail follows when this ends.`
+      : `It began at ${alert.began} and ended at ${alert.at}.`,
+    '',
+  ].join('\n');
+  try {
+    await transport.sendMail({
+      from: mail.from,
+      to: mail.to,
+      subject: `${alert.state === 'begin' ? 'Problem' : 'Resolved'}: ${alert.title} (${siteName()})`,
+      text,
+      messageId: newMessageId(mailboxAddress(mail.from)!),
+      date: new Date(),
+    });
+  } finally {
+    transport.close();
+  }
+  log.info('alert.mail_sent', { key: alert.key, state: alert.state });
+  return 'sent';
+}

@@ -1,0 +1,142 @@
+import type { Kysely } from 'kysely';
+import { getConfig } from '@/lib/config';
+import type { Database } from '@/lib/db';
+import { LEAD_FORWARD } from '@/lib/leads/store';
+import { mailTransport, registeredMailKinds } from '@/lib/mail';
+import { ALERT_JOB_KINDS } from './constants';
+
+/**
+ * The site's own failures that the owner must hear of, each a condition that holds or not:
+ * - `mail-late`: a mail has been due for more than 15 minutes and is still not sent (the relay
+ *   refuses it, or is down, or rejects the site's password);
+ * - `jobs-given-up`: a job (a mail, say) was given up after its last try in the last 24 hours;
+ * - `leads-waiting`: a lead kept here because the remote backend could not take it has waited
+ *   more than 15 minutes to be forwarded;
+ * - `mail-no-relay`: in production, mail has no way out (SQLite without SMTP_URL writes it to
+ *   the outbox folder; PostgreSQL without SMTP_URL keeps it in the store).
+ * Readiness reports each as a reason for `degraded`, and the alert check (lib/alerts) turns
+ * each change into one alert. The alerts' own deliveries are left out of `jobs-given-up`: an
+ * alert that cannot be delivered must not raise another alert through the same channel.
+ */
+export const LATE_AFTER_MS = 15 * 60 * 1000;
+export const GIVEN_UP_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+export const OPERATIONAL_CONDITIONS = [
+  'mail-late',
+  'jobs-given-up',
+  'leads-waiting',
+  'mail-no-relay',
+] as const;
+export type OperationalCondition = (typeof OPERATIONAL_CONDITIONS)[number];
+
+export interface Problem {
+  key: string;
+  /** A short name of the condition, for a subject line. */
+  title: string;
+  /** What is wrong, with figures and nothing private: readiness shows it to anyone. */
+  reason: string;
+  /** More for the owner's eyes only (the relay's last error), in alerts and never in readiness. */
+  detail?: string;
+}
+
+const TITLES: Record<OperationalCondition, string> = {
+  'mail-late': 'Mail is late',
+  'jobs-given-up': 'Jobs were given up',
+  'leads-waiting': 'Leads wait for the remote backend',
+  'mail-no-relay': 'Mail has no way out',
+};
+
+export function conditionTitle(key: OperationalCondition): string {
+  return TITLES[key];
+}
+
+/** A duration in words: '40 seconds', '23 minutes', '5 hours'. */
+export function duration(ms: number): string {
+  const minutes = Math.floor(ms / 60_000);
+  if (minutes < 1) return `${Math.max(0, Math.round(ms / 1000))} seconds`;
+  if (minutes < 120) return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return `${hours} hours`;
+  return `${Math.floor(hours / 24)} days`;
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** Jobs not finished yet (pending or running), due since before `before`, of these kinds. */
+async function lateJobs(db: Kysely<Database>, kinds: string[], before: string) {
+  if (kinds.length === 0) return { count: 0, oldest: null, lastError: null };
+  const rows = await db
+    .selectFrom('jobs')
+    .select((eb) => [eb.fn.coalesce('due_at', 'created_at').as('due'), 'last_error'])
+    .where('status', 'in', ['pending', 'running'])
+    .where('kind', 'in', kinds)
+    .where((eb) => eb(eb.fn.coalesce('due_at', 'created_at'), '<', before))
+    .orderBy('due')
+    .execute();
+  return {
+    count: rows.length,
+    oldest: rows[0]?.due ?? null,
+    lastError: rows.find((row) => row.last_error)?.last_error ?? null,
+  };
+}
+
+/** The problems that hold now, in the order of OPERATIONAL_CONDITIONS. */
+export async function operationalProblems(
+  db: Kysely<Database>,
+  now = new Date(),
+): Promise<Problem[]> {
+  const problems: Problem[] = [];
+  const lateBefore = new Date(now.getTime() - LATE_AFTER_MS).toISOString();
+
+  const mail = await lateJobs(db, registeredMailKinds(), lateBefore);
+  if (mail.oldest) {
+    problems.push({
+      key: 'mail-late',
+      title: TITLES['mail-late'],
+      reason: `${plural(mail.count, 'mail has', 'mails have')} waited more than 15 minutes to be sent, the oldest ${duration(now.getTime() - Date.parse(mail.oldest))}`,
+      ...(mail.lastError ? { detail: `Last error: ${mail.lastError}` } : {}),
+    });
+  }
+
+  const givenUp = await db
+    .selectFrom('jobs')
+    .select(['kind', 'last_error'])
+    .where('status', '=', 'failed')
+    .where('finished_at', '>=', new Date(now.getTime() - GIVEN_UP_WINDOW_MS).toISOString())
+    .where('kind', 'not in', [...ALERT_JOB_KINDS])
+    .orderBy('finished_at', 'desc')
+    .execute();
+  if (givenUp.length > 0) {
+    const kinds = [...new Set(givenUp.map((job) => job.kind))].sort();
+    const lastError = givenUp.find((job) => job.last_error)?.last_error;
+    problems.push({
+      key: 'jobs-given-up',
+      title: TITLES['jobs-given-up'],
+      reason: `${plural(givenUp.length, 'job was', 'jobs were')} given up after the last try in the last 24 hours (${kinds.join(', ')})`,
+      ...(lastError ? { detail: `Last error: ${lastError}` } : {}),
+    });
+  }
+
+  const leads = await lateJobs(db, [LEAD_FORWARD], lateBefore);
+  if (leads.oldest) {
+    problems.push({
+      key: 'leads-waiting',
+      title: TITLES['leads-waiting'],
+      reason: `${plural(leads.count, 'lead has', 'leads have')} waited more than 15 minutes to be forwarded to the remote backend, the oldest ${duration(now.getTime() - Date.parse(leads.oldest))}`,
+      ...(leads.lastError ? { detail: `Last error: ${leads.lastError}` } : {}),
+    });
+  }
+
+  const transport = mailTransport();
+  if (getConfig().isProduction && transport !== 'smtp') {
+    problems.push({
+      key: 'mail-no-relay',
+      title: TITLES['mail-no-relay'],
+      reason:
+        transport === 'outbox'
+          ? 'SMTP_URL is not set: every mail is written to the outbox folder in DATA_DIR and none leaves the server'
+          : 'SMTP_URL is not set and the store is PostgreSQL: every mail waits in the store and none is sent',
+    });
+  }
+  return problems;
+}

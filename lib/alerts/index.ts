@@ -1,0 +1,41 @@
+import { getDb } from '@/lib/db';
+import { registerCheck } from '@/lib/jobs';
+import { registerAlertChannels } from './channels';
+import { conditionTitle, OPERATIONAL_CONDITIONS, operationalProblems } from './conditions';
+import { recordConditions } from './state';
+
+/**
+ * The owner's alerts: the site's own failures (conditions.ts) checked after every pass of the
+ * jobs loop, each change recorded in the store and sent once (state.ts) through the webhook
+ * and the alert mail (channels.ts). Other features raise their own conditions through
+ * recordConditions() (the field-speed rule in lib/analytics).
+ */
+export { activeStates, recordConditions, type Observation, type Transition } from './state';
+export { operationalProblems, type Problem } from './conditions';
+export { alertText, signWebhook, SIGNATURE_HEADER, type AlertRef } from './channels';
+
+/** Looks at the site's failures now and alerts on what began or ended since the last look. */
+export async function checkOperations(now = new Date()) {
+  const problems = new Map((await operationalProblems(getDb(), now)).map((p) => [p.key, p]));
+  return recordConditions(
+    OPERATIONAL_CONDITIONS.map((key) => {
+      const problem = problems.get(key);
+      return problem
+        ? {
+            key,
+            active: true,
+            title: problem.title,
+            reason: problem.reason,
+            detail: problem.detail,
+          }
+        : { key, active: false, title: conditionTitle(key) };
+    }),
+    now,
+  );
+}
+
+/** Registers the alerts' delivery jobs and the check that runs after each pass of the loop. */
+export function registerAlerts(): void {
+  registerAlertChannels();
+  registerCheck('operations', { everyMs: 0, run: (now) => checkOperations(now).then(() => {}) });
+}

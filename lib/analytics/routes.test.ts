@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { deviceClass, routeTemplate, SITE_ROUTES } from './routes';
+
+/** Pages that are not the site's own to measure: test pages, internal paths, editors' previews. */
+const UNMEASURED = ['/diagnostics/', '/cached-lists/', '/insights/preview/'];
+
+/** Every page's route template under app/(site), route groups left out of the path. */
+function pagesOnDisk(dir = path.join(process.cwd(), 'app', '(site)'), prefix = ''): string[] {
+  const found: string[] = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isFile() && entry.name === 'page.tsx') found.push(prefix || '/');
+    if (!entry.isDirectory()) continue;
+    const group = /^\(.*\)$/.test(entry.name);
+    found.push(
+      ...pagesOnDisk(path.join(dir, entry.name), group ? prefix : `${prefix}/${entry.name}`),
+    );
+  }
+  return found;
+}
+
+describe('route templates', () => {
+  it('name every page of the site but its test pages, internal paths and previews', () => {
+    const measured = pagesOnDisk().filter(
+      (route) => !UNMEASURED.some((skip) => `${route}/`.startsWith(skip)),
+    );
+    // A new page needs a line in SITE_ROUTES (lib/analytics/routes.ts) to be measured.
+    expect([...SITE_ROUTES].sort()).toEqual(measured.sort());
+  });
+
+  it.each([
+    ['/', '/'],
+    ['/pricing', '/pricing'],
+    ['/pricing/', '/pricing'],
+    ['/insights', '/insights'],
+    ['/insights/why-customers-switch', '/insights/[slug]'],
+    ['/insights/%D0%B2%D0%B5%D1%81%D0%BD%D0%B0', '/insights/[slug]'],
+  ])('reads %s as %s', (pathname, template) => {
+    expect(routeTemplate(pathname)).toBe(template);
+  });
+
+  it.each(['/wp-login.php', '/insights/preview/12', '/pricing/extra', '/diagnostics/widgets'])(
+    'names no template for %s (not a page to measure)',
+    (pathname) => {
+      expect(routeTemplate(pathname)).toBeNull();
+    },
+  );
+
+  it('classes a device by its viewport width', () => {
+    expect([360, 767, 768, 1023, 1024, 1920].map(deviceClass)).toEqual([
+      'mobile',
+      'mobile',
+      'tablet',
+      'tablet',
+      'desktop',
+      'desktop',
+    ]);
+  });
+});
