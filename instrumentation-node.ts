@@ -7,6 +7,16 @@ import { log } from './lib/log';
 import { mailTransport, NO_TRANSPORT_MESSAGE } from './lib/mail';
 import { startSiteJobs } from './lib/site-jobs';
 
+/**
+ * better-sqlite3 is compiled for one Node.js release when it is installed: npm pointing
+ * node-gyp at another release's headers (its nodedir setting), or a release switched after the
+ * install, leaves a module that cannot load.
+ */
+const WRONG_BUILD_HINT =
+  `A native module was built for another Node.js than this one (${process.version}): ` +
+  'reinstall it under this Node.js, with node-gyp pointed at its own headers, for example ' +
+  '`npm_config_nodedir=<its folder> npm rebuild better-sqlite3`, then build again.';
+
 export async function startSite() {
   try {
     await start();
@@ -14,6 +24,7 @@ export async function startSite() {
     // Next logs a failing hook and serves on, answering 500 to every page: end instead, so
     // that the supervisor (systemd, the platform) sees the failed start.
     console.error('Failed to start server', error);
+    if ((error as { code?: string }).code === 'ERR_DLOPEN_FAILED') console.error(WRONG_BUILD_HINT);
     process.exit(1);
   }
 }

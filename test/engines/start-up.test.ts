@@ -79,3 +79,33 @@ describe('a bad configuration stops start-up', () => {
     expect(output).toContain('Failed to start server');
   });
 });
+
+describe('a store whose native module was built for another Node.js stops start-up', () => {
+  // Built under one Node.js with node-gyp pointed at another's headers, better-sqlite3 loads
+  // under neither: the server must end (exit 1, naming the cause), not listen and answer 500.
+  it('simulated: loading better-sqlite3 fails as Node.js fails a module of another ABI', async () => {
+    const preload = path.join(__dirname, 'wrong-abi.cjs');
+    const { code, output, listening } = await start(
+      process.execPath,
+      ['--require', preload, 'dist/server.js'],
+      {},
+    );
+    expect(code).toBe(1);
+    expect(output).toContain('NODE_MODULE_VERSION');
+    expect(output).toContain('npm rebuild better-sqlite3');
+    expect(listening).toBe(false);
+  });
+
+  // CI names its second Node.js release, whose ABI differs from the one the modules were
+  // built for: the same build started under it fails for real.
+  const otherNode = process.env.OTHER_NODE_BIN;
+  (otherNode ? it : it.skip)(
+    'for real, under the other Node.js release (OTHER_NODE_BIN)',
+    async () => {
+      const { code, output, listening } = await start(otherNode!, ['dist/server.js'], {});
+      expect(code).toBe(1);
+      expect(output).toContain('NODE_MODULE_VERSION');
+      expect(listening).toBe(false);
+    },
+  );
+});

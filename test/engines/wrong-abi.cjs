@@ -1,0 +1,18 @@
+// Preloaded into the server (node --require) by start-up.test.ts: loading better-sqlite3's
+// compiled module fails exactly as Node.js fails it when the module was built for another
+// Node.js release (its ABI, NODE_MODULE_VERSION, differs), which a machine without a second
+// Node.js cannot produce for real. Every other native module loads as usual.
+const dlopen = process.dlopen;
+process.dlopen = function (module, filename, ...rest) {
+  if (String(filename).endsWith('better_sqlite3.node')) {
+    const error = new Error(
+      `The module '${filename}'\nwas compiled against a different Node.js version using\n` +
+        `NODE_MODULE_VERSION 115. This version of Node.js requires\n` +
+        `NODE_MODULE_VERSION ${process.versions.modules}. Please try re-compiling or re-installing\n` +
+        'the module (for instance, using `npm rebuild` or `npm install`).',
+    );
+    error.code = 'ERR_DLOPEN_FAILED';
+    throw error;
+  }
+  return dlopen.call(this, module, filename, ...rest);
+};
