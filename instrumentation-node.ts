@@ -8,14 +8,13 @@ import { mailTransport, NO_TRANSPORT_MESSAGE } from './lib/mail';
 import { startSiteJobs } from './lib/site-jobs';
 
 /**
- * better-sqlite3 is compiled for one Node.js release when it is installed: npm pointing
- * node-gyp at another release's headers (its nodedir setting), or a release switched after the
- * install, leaves a module that cannot load.
+ * better-sqlite3's compiled module must load under this Node.js and system: one compiled by hand
+ * against another release's headers, or copied from another machine, does not.
  */
 const WRONG_BUILD_HINT =
-  `A native module was built for another Node.js than this one (${process.version}): ` +
-  'reinstall it under this Node.js, with node-gyp pointed at its own headers, for example ' +
-  '`npm_config_nodedir=<its folder> npm rebuild better-sqlite3`, then build again.';
+  `A native module could not load under this Node.js (${process.version}): reinstall the ` +
+  "release's modules under it (rm -rf node_modules && npm install, with npm_config_nodedir " +
+  'naming its own folder if npm compiles anything), then build again.';
 
 export async function startSite() {
   try {

@@ -1,7 +1,7 @@
-// Fails, naming both versions, when a native module was compiled for another Node.js than the
-// one running: better-sqlite3 built with the machine's npm settings (node-gyp pointed at
-// another release's headers) loads under nothing else. CI runs it after every install or
-// rebuild, so that no suite runs on a mismatched build.
+// Fails, naming the running Node.js, when better-sqlite3's compiled module does not load under
+// it: one compiled by hand against another release's headers (node-gyp pointed elsewhere by
+// npm's nodedir setting), or a copy from another system. CI runs it after installing and
+// before each Node.js leg, so that no suite runs on a module that cannot load.
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
@@ -17,8 +17,8 @@ try {
   console.error(
     `better-sqlite3 does not load under Node.js ${process.version} (modules ABI ${process.versions.modules}): ` +
       `${error instanceof Error ? error.message : String(error)}\n` +
-      'Rebuild it for this Node.js with its own headers: ' +
-      'npm_config_nodedir=<that release> npm rebuild better-sqlite3',
+      'Reinstall the modules under this Node.js (rm -rf node_modules && npm install), with ' +
+      'npm_config_nodedir naming its own folder if npm compiles anything.',
   );
   process.exit(1);
 }

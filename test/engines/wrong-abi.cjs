@@ -1,7 +1,8 @@
 // Preloaded into the server (node --require) by start-up.test.ts: loading better-sqlite3's
 // compiled module fails exactly as Node.js fails it when the module was built for another
-// Node.js release (its ABI, NODE_MODULE_VERSION, differs), which a machine without a second
-// Node.js cannot produce for real. Every other native module loads as usual.
+// Node.js release (its ABI, NODE_MODULE_VERSION, differs). better-sqlite3 13 ships Node-API
+// binaries, which load under every supported release, so no real build fails that way any more
+// unless compiled by hand against the wrong headers. Every other native module loads as usual.
 const dlopen = process.dlopen;
 process.dlopen = function (module, filename, ...rest) {
   if (String(filename).endsWith('better_sqlite3.node')) {
