@@ -5,7 +5,9 @@
 // unless compiled by hand against the wrong headers. Every other native module loads as usual.
 const dlopen = process.dlopen;
 process.dlopen = function (module, filename, ...rest) {
-  if (String(filename).endsWith('better_sqlite3.node')) {
+  // better-sqlite3 13 loads prebuilds/<platform>.node; a module compiled here is
+  // build/Release/better_sqlite3.node.
+  if (/better[-_]sqlite3/.test(String(filename))) {
     const error = new Error(
       `The module '${filename}'\nwas compiled against a different Node.js version using\n` +
         `NODE_MODULE_VERSION 115. This version of Node.js requires\n` +
