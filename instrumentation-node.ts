@@ -7,6 +7,15 @@ import { log } from './lib/log';
 import { mailTransport, NO_TRANSPORT_MESSAGE } from './lib/mail';
 import { startSiteJobs } from './lib/site-jobs';
 
+/**
+ * better-sqlite3's compiled module must load under this Node.js and system: one compiled by hand
+ * against another release's headers, or copied from another machine, does not.
+ */
+const WRONG_BUILD_HINT =
+  `A native module could not load under this Node.js (${process.version}): reinstall the ` +
+  "release's modules under it (rm -rf node_modules && npm install, with npm_config_nodedir " +
+  'naming its own folder if npm compiles anything), then build again.';
+
 export async function startSite() {
   try {
     await start();
@@ -14,6 +23,7 @@ export async function startSite() {
     // Next logs a failing hook and serves on, answering 500 to every page: end instead, so
     // that the supervisor (systemd, the platform) sees the failed start.
     console.error('Failed to start server', error);
+    if ((error as { code?: string }).code === 'ERR_DLOPEN_FAILED') console.error(WRONG_BUILD_HINT);
     process.exit(1);
   }
 }

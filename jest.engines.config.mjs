@@ -1,4 +1,5 @@
 import nextJest from 'next/jest.js';
+import { withEsmDependencies } from './test/jest-esm-dependencies.mjs';
 
 const createJestConfig = nextJest({ dir: './' });
 
@@ -53,4 +54,4 @@ const config = {
   modulePathIgnorePatterns: ['<rootDir>/.next/', '<rootDir>/.e2e-data[^/]*/'],
 };
 
-export default createJestConfig(config);
+export default withEsmDependencies(createJestConfig(config));

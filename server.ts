@@ -12,6 +12,7 @@
 //   npm run build && npm start        (PORT, HOSTNAME and KEEP_ALIVE_TIMEOUT: lib/config.ts)
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
+import net from 'node:net';
 import path from 'node:path';
 import { loadEnvConfig } from '@next/env';
 import next from 'next';
@@ -34,6 +35,16 @@ const UNDECODABLE_PAGE = '/_not-a-valid-address';
 const BAD_PATH_MESSAGE = 'The address is not valid: it has a broken percent escape.';
 /** How long a shutdown waits for the requests in flight (the systemd unit allows 30 s). */
 const SHUTDOWN_TIMEOUT_MS = 25_000;
+/**
+ * How long a shutdown leaves idle kept-alive connections for the proxy to close. Closing one
+ * ourselves races the proxy, which may be sending its next request down it at that moment and
+ * cannot know whether it was read; the deploy kit's nginx closes idle connections after 4 s.
+ */
+const IDLE_GRACE_MS = 6_000;
+/** How long a shutdown waits for the jobs running in this process (a mail being sent). */
+const JOBS_DRAIN_MS = 3_000;
+/** Where lib/jobs leaves its drainJobs (the site's bundle is not importable from here). */
+const DRAIN_JOBS = Symbol.for('hidden-growth.drainJobs');
 
 const dir = path.resolve(__dirname, '..');
 // This server serves production builds only (npm run dev is Next's own).
@@ -85,11 +96,8 @@ let closing = false;
 
 const server = createServer((req, res) => {
   for (const { key, value } of headers) res.setHeader(key, value);
-  if (closing) {
-    // Shutting down: the connection ends with this answer.
-    res.setHeader('Connection', 'close');
-    res.once('finish', () => setImmediate(() => server.closeIdleConnections()));
-  }
+  // Shutting down: the connection ends with this answer, and the proxy sends no other on it.
+  if (closing) res.setHeader('Connection', 'close');
   applyForwardingRules(req);
   const given = req.headers['x-request-id'];
   const requestId = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
@@ -115,12 +123,21 @@ const server = createServer((req, res) => {
 
 function shutDown() {
   closing = true;
-  server.close();
-  server.closeIdleConnections();
-  const deadline = setTimeout(() => server.closeAllConnections(), SHUTDOWN_TIMEOUT_MS);
-  deadline.unref();
+  // Stop listening: new connections are refused, and a proxy sends them to another instance.
+  // net.Server's close, not http.Server's, which would also drop the idle kept-alive
+  // connections at once (see IDLE_GRACE_MS); they are closed by the proxy, or after the grace.
+  net.Server.prototype.close.call(server);
+  setTimeout(() => server.closeIdleConnections(), IDLE_GRACE_MS).unref();
+  setTimeout(() => server.closeAllConnections(), SHUTDOWN_TIMEOUT_MS).unref();
   server.once('close', () => {
-    app.close().finally(() => process.exit(0));
+    // Every answer is out; the work after them (a mail being sent) finishes and is recorded,
+    // or it would be sent again once its claim went stale.
+    const drainJobs = (globalThis as Record<symbol, unknown>)[DRAIN_JOBS] as
+      ((timeoutMs: number) => Promise<boolean>) | undefined;
+    Promise.resolve(drainJobs?.(JOBS_DRAIN_MS))
+      .catch(() => undefined)
+      .then(() => app.close())
+      .finally(() => process.exit(0));
   });
 }
 

@@ -30,7 +30,9 @@ export function PdfViewer({ src, downloadUrl, title }: PdfViewerProps) {
       try {
         const pdfjs = await import('pdfjs-dist');
         pdfjs.GlobalWorkerOptions.workerSrc = '/pdf-worker.mjs';
-        const loaded = await pdfjs.getDocument({ url: src, isEvalSupported: false }).promise;
+        // pdf.js 6 never evaluates code (its isEvalSupported option is gone with the glyph
+        // compiler that used it), as the Content-Security-Policy without 'unsafe-eval' needs.
+        const loaded = await pdfjs.getDocument({ url: src }).promise;
         if (cancelled) return;
         setDoc(loaded);
         setState('ready');

@@ -36,9 +36,68 @@ CacheHandler.onCreation(async ({ buildId }) => {
   } catch {
     return { handlers: [createLruHandler()] };
   }
-  return {
-    handlers: [createRedisHandler({ client, keyPrefix: `${buildId}:`, timeoutMs: TIMEOUT_MS })],
-  };
+  const redis = createRedisHandler({ client, keyPrefix: `${buildId}:`, timeoutMs: TIMEOUT_MS });
+  return { handlers: [replayingRevalidations(redis, client)] };
 });
+
+/** How often revalidations that Redis could not take are tried again while it is away. */
+const REPLAY_EVERY_MS = 2000;
+
+/**
+ * The Redis handler, with the revalidations it could not record kept and replayed. A webhook
+ * received while Redis is away revalidates its tags here; the handler refuses (not connected,
+ * or no answer within the timeout), and without this the pages and data Redis still holds
+ * from before would be served by every instance until their own revalidation period ran out
+ * (five minutes for WordPress data). The tags are kept in this process, and tried again when
+ * the client reconnects and every two seconds until Redis takes them, so every instance reads
+ * the fresh content once Redis is back. (An instance stopped before then forgets them.)
+ */
+function replayingRevalidations(handler, client) {
+  const pending = new Set();
+  let timer;
+  let replaying = false;
+  const replay = async () => {
+    if (replaying || pending.size === 0) return;
+    replaying = true;
+    try {
+      for (const tag of [...pending]) {
+        await handler.revalidateTag(tag);
+        pending.delete(tag);
+      }
+      console.warn(
+        JSON.stringify({
+          time: new Date().toISOString(),
+          level: 'warn',
+          event: 'cache.revalidations_replayed',
+        }),
+      );
+    } catch {
+      schedule();
+    } finally {
+      replaying = false;
+    }
+  };
+  const schedule = () => {
+    if (timer) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      void replay();
+    }, REPLAY_EVERY_MS);
+    timer.unref();
+  };
+  client.on('ready', () => void replay());
+  return {
+    ...handler,
+    async revalidateTag(tag) {
+      try {
+        await handler.revalidateTag(tag);
+      } catch (error) {
+        pending.add(tag);
+        schedule();
+        throw error;
+      }
+    },
+  };
+}
 
 export default CacheHandler;

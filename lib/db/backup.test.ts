@@ -195,3 +195,103 @@ describe('npm run data:restore', () => {
     expect(result.stderr).toMatch(/not a store of this site/);
   }, 60_000);
 });
+
+describe('the server secret travels with the backup', () => {
+  const secretOf = (folder: string) => fs.readFileSync(path.join(folder, 'app-secret'), 'utf8');
+
+  it('carries the generated secret, proves itself, and a restore into a fresh folder brings it back', async () => {
+    await storeWith(['/a', '/b']);
+    fs.writeFileSync(path.join(dataDir, 'app-secret'), 'f'.repeat(64), { mode: 0o600 });
+    const backup = path.join(dir, 'copy.db');
+    const made = await script('backup', backup, { DATA_DIR: dataDir });
+    expect(made.code).toBe(0);
+    expect(JSON.parse(made.stdout)).toMatchObject({
+      event: 'data.backup',
+      secret: 'included',
+      tables: expect.objectContaining({ page_views: 2 }),
+    });
+
+    const fresh = path.join(dir, 'new-server');
+    const restored = await script('restore', backup, { DATA_DIR: fresh });
+    expect(restored).toMatchObject({ code: 0, stderr: '' });
+    expect(JSON.parse(restored.stdout)).toMatchObject({
+      secret: 'restored',
+      replaced: null,
+      tables: expect.objectContaining({ page_views: 2 }),
+    });
+    expect(secretOf(fresh)).toBe('f'.repeat(64));
+    expect(fs.statSync(path.join(fresh, 'app-secret')).mode & 0o777).toBe(0o600);
+    // The live store keeps no copy of the secret: the backup's manifest is gone from it.
+    const db = new BetterSqlite3(path.join(fresh, 'site.db'), { readonly: true });
+    expect(
+      db.prepare(`SELECT name FROM sqlite_master WHERE name = 'backup_manifest'`).get(),
+    ).toBeUndefined();
+    db.close();
+    expect(views(path.join(fresh, 'site.db')).map((r) => r.path)).toEqual(['/a', '/b']);
+  }, 60_000);
+
+  it('keeps a different secret in the folder aside as app-secret.before-restore', async () => {
+    await storeWith(['/a']);
+    fs.writeFileSync(path.join(dataDir, 'app-secret'), 'a'.repeat(64));
+    const backup = path.join(dir, 'copy.db');
+    expect((await script('backup', backup, { DATA_DIR: dataDir })).code).toBe(0);
+    fs.writeFileSync(path.join(dataDir, 'app-secret'), 'b'.repeat(64));
+    expect((await script('restore', backup, { DATA_DIR: dataDir })).code).toBe(0);
+    expect(secretOf(dataDir)).toBe('a'.repeat(64));
+    expect(fs.readFileSync(path.join(dataDir, 'app-secret.before-restore'), 'utf8')).toBe(
+      'b'.repeat(64),
+    );
+  }, 60_000);
+
+  it('with APP_SECRET, says to keep it, and refuses a restore under another one', async () => {
+    const live = await storeWith(['/a']);
+    const backup = path.join(dir, 'copy.db');
+    const made = await script('backup', backup, { DATA_DIR: dataDir, APP_SECRET: 'k'.repeat(40) });
+    expect(made.code).toBe(0);
+    expect(JSON.parse(made.stdout)).toMatchObject({ secret: 'APP_SECRET' });
+    expect(made.stderr).toMatch(/keep it with the backup/);
+    // The backup holds only a fingerprint, never APP_SECRET itself.
+    expect(fs.readFileSync(backup).includes('k'.repeat(40))).toBe(false);
+    addViews(live, ['/b']);
+
+    for (const env of [{ APP_SECRET: 'z'.repeat(40) }, {}] as Record<string, string>[]) {
+      const refused = await script('restore', backup, { DATA_DIR: dataDir, ...env });
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toMatch(/APP_SECRET/);
+    }
+    expect(views(live).map((r) => r.path)).toEqual(['/a', '/b']);
+    const done = await script('restore', backup, { DATA_DIR: dataDir, APP_SECRET: 'k'.repeat(40) });
+    expect(done.code).toBe(0);
+    expect(JSON.parse(done.stdout)).toMatchObject({ secret: 'APP_SECRET' });
+    expect(views(live).map((r) => r.path)).toEqual(['/a']);
+  }, 60_000);
+
+  it('refuses a generated-secret backup while APP_SECRET names another secret', async () => {
+    await storeWith(['/a']);
+    fs.writeFileSync(path.join(dataDir, 'app-secret'), 'c'.repeat(64));
+    const backup = path.join(dir, 'copy.db');
+    expect((await script('backup', backup, { DATA_DIR: dataDir })).code).toBe(0);
+    const fresh = path.join(dir, 'fresh');
+    const refused = await script('restore', backup, {
+      DATA_DIR: fresh,
+      APP_SECRET: 'd'.repeat(40),
+    });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/unset APP_SECRET/);
+    expect(fs.existsSync(path.join(fresh, 'site.db'))).toBe(false);
+  }, 60_000);
+
+  it('refuses a backup that lost rows since it was written, naming the table', async () => {
+    await storeWith(['/a', '/b', '/c']);
+    const backup = path.join(dir, 'copy.db');
+    expect((await script('backup', backup, { DATA_DIR: dataDir })).code).toBe(0);
+    const db = new BetterSqlite3(backup);
+    db.prepare(`DELETE FROM page_views WHERE path = '/b'`).run();
+    db.close();
+    const fresh = path.join(dir, 'fresh');
+    const refused = await script('restore', backup, { DATA_DIR: fresh });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/page_views: 3 expected, 2 found/);
+    expect(fs.existsSync(path.join(fresh, 'site.db'))).toBe(false);
+  }, 60_000);
+});

@@ -1,4 +1,6 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { MIGRATIONS } from './migrations';
@@ -27,14 +29,128 @@ export class StoreFileError extends Error {
   }
 }
 
+/** The table a backup carries beside the store's own: what a restore checks and needs. */
+const MANIFEST = 'backup_manifest';
+const FINGERPRINT_LABEL = 'hidden-growth backup: which secret keyed these hashes';
+
+/**
+ * The server secret as a backup sees it. Codes and link tokens are stored as keyed hashes, so a
+ * store is only usable with the secret that keyed them: a backup carries the generated secret
+ * (DATA_DIR/app-secret), or, when APP_SECRET is set, only its fingerprint, and a restore that
+ * would pair the store with another secret is refused.
+ */
+export interface BackupSecret {
+  /** The generated secret file's content, when the site uses one (no APP_SECRET). */
+  generated: string | null;
+  /** The fingerprint of the secret in use, or null when the site never made one. */
+  fingerprint: string | null;
+}
+
+/** An HMAC under the secret, as lib/secret.ts keys with it: which secret, never the secret. */
+export function secretFingerprint(secret: string): string {
+  return crypto
+    .createHmac('sha256', Buffer.from(secret, 'utf8'))
+    .update(FINGERPRINT_LABEL)
+    .digest('hex');
+}
+
+/** The generated secret file of a data folder. */
+export const secretFile = (dataDir: string) => path.join(dataDir, 'app-secret');
+
+/** The secret a site with this data folder and APP_SECRET (or none) keys its hashes with. */
+export function secretInUse(dataDir: string, appSecret: string | undefined): BackupSecret {
+  if (appSecret) return { generated: null, fingerprint: secretFingerprint(appSecret) };
+  const file = secretFile(dataDir);
+  if (!fs.existsSync(file)) return { generated: null, fingerprint: null };
+  const generated = fs.readFileSync(file, 'utf8').trim();
+  return { generated, fingerprint: secretFingerprint(generated) };
+}
+
+/** Rows per table of a store (the backup's own table left out). */
+export function rowCounts(file: string): Record<string, number> {
+  const db = new BetterSqlite3(file, { readonly: true, fileMustExist: true });
+  try {
+    const tables = db
+      .prepare(
+        `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> ? ORDER BY name`,
+      )
+      .all(MANIFEST) as { name: string }[];
+    const counts: Record<string, number> = {};
+    for (const { name } of tables) {
+      const row = db.prepare(`SELECT count(*) AS n FROM "${name.replace(/"/g, '""')}"`).get() as {
+        n: number;
+      };
+      counts[name] = row.n;
+    }
+    return counts;
+  } finally {
+    db.close();
+  }
+}
+
+interface Manifest {
+  createdAt: string;
+  tables: Record<string, number>;
+  secret: string | null;
+  secretFingerprint: string | null;
+}
+
+function readManifest(file: string): Manifest | null {
+  const db = new BetterSqlite3(file, { readonly: true, fileMustExist: true });
+  try {
+    const table = db
+      .prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?`)
+      .get(MANIFEST);
+    if (!table) return null;
+    const rows = db.prepare(`SELECT key, value FROM ${MANIFEST}`).all() as {
+      key: string;
+      value: string | null;
+    }[];
+    const value = (key: string) => rows.find((row) => row.key === key)?.value ?? null;
+    return {
+      createdAt: value('created_at') ?? '',
+      tables: JSON.parse(value('tables') ?? '{}') as Record<string, number>,
+      secret: value('secret'),
+      secretFingerprint: value('secret_fingerprint'),
+    };
+  } finally {
+    db.close();
+  }
+}
+
+function differences(expected: Record<string, number>, found: Record<string, number>) {
+  const names = [...new Set([...Object.keys(expected), ...Object.keys(found)])].sort();
+  return names
+    .filter((name) => expected[name] !== found[name])
+    .map((name) => `${name}: ${expected[name] ?? 'none'} expected, ${found[name] ?? 'none'} found`);
+}
+
+export interface BackupResult {
+  bytes: number;
+  /** Rows per table in the backup, as its trial restore found them. */
+  tables: Record<string, number>;
+  /** 'included' (the generated secret is in the backup), 'APP_SECRET' (keep it) or 'none'. */
+  secret: 'included' | 'APP_SECRET' | 'none';
+}
+
 /**
  * Copies the store to `target` as one self-contained file, consistent even while the site
  * writes: all pages are copied in one step of the online backup, under one read transaction,
- * so the copy is the store as it was at one moment. The copy is checked (integrity_check)
- * before it takes `target`'s place, so a failed backup never replaces a good one.
+ * so the copy is the store as it was at one moment. The copy carries a manifest (its row
+ * counts, the generated secret or the fingerprint of APP_SECRET) and is proven before it takes
+ * `target`'s place: integrity_check, then a trial restore into a temporary folder whose row
+ * counts and secret must match. A failed backup never replaces a good one.
  */
-export async function backupStore(source: string, target: string): Promise<{ bytes: number }> {
+export async function backupStore(
+  source: string,
+  target: string,
+  keys: { dataDir: string; appSecret: string | undefined } = {
+    dataDir: path.dirname(source),
+    appSecret: undefined,
+  },
+): Promise<BackupResult> {
   if (!fs.existsSync(source)) throw new StoreFileError(`No store at ${source}`);
+  const secret = secretInUse(keys.dataDir, keys.appSecret);
   const partial = `${target}.partial-${process.pid}`;
   fs.rmSync(partial, { force: true });
   const db = new BetterSqlite3(source, { fileMustExist: true, timeout: 5000 });
@@ -45,22 +161,54 @@ export async function backupStore(source: string, target: string): Promise<{ byt
   } finally {
     db.close();
   }
+  const trial = fs.mkdtempSync(path.join(os.tmpdir(), 'backup-trial-'));
   try {
+    const tables = rowCounts(partial);
     const copy = new BetterSqlite3(partial);
     try {
       // One file, with no write-ahead log beside it, to move or archive as it is.
       copy.pragma('journal_mode = DELETE');
+      copy.exec(`CREATE TABLE ${MANIFEST} (key TEXT PRIMARY KEY, value TEXT)`);
+      const put = copy.prepare(`INSERT INTO ${MANIFEST} (key, value) VALUES (?, ?)`);
+      put.run('created_at', new Date().toISOString());
+      put.run('tables', JSON.stringify(tables));
+      put.run('secret', secret.generated);
+      put.run('secret_fingerprint', secret.fingerprint);
     } finally {
       copy.close();
     }
     const problem = integrityProblem(partial);
     if (problem) throw new StoreFileError(`The backup failed its integrity check: ${problem}`);
+    // The drill, every time: restored as data:restore would, into a folder of its own.
+    restoreStore(partial, trial, keys.appSecret);
+    const restored = storeFile(trial);
+    const restoredProblem = integrityProblem(restored);
+    if (restoredProblem) {
+      throw new StoreFileError(
+        `The backup's trial restore failed its integrity check: ${restoredProblem}`,
+      );
+    }
+    const wrong = differences(tables, rowCounts(restored));
+    if (wrong.length) {
+      throw new StoreFileError(
+        `The backup's trial restore has other row counts: ${wrong.join('; ')}`,
+      );
+    }
+    if (secret.generated && secretInUse(trial, undefined).fingerprint !== secret.fingerprint) {
+      throw new StoreFileError("The backup's trial restore did not bring back the server secret");
+    }
     fs.renameSync(partial, target);
+    return {
+      bytes: fs.statSync(target).size,
+      tables,
+      secret: secret.generated ? 'included' : secret.fingerprint ? 'APP_SECRET' : 'none',
+    };
   } catch (error) {
     fs.rmSync(partial, { force: true });
     throw error;
+  } finally {
+    fs.rmSync(trial, { recursive: true, force: true });
   }
-  return { bytes: fs.statSync(target).size };
 }
 
 /**
@@ -127,26 +275,90 @@ export function storeInUse(file: string): boolean {
   }
 }
 
+export interface RestoreResult {
+  replaced: string | null;
+  /** 'restored' (the backup's generated secret), 'APP_SECRET', 'kept' or 'unknown' (an old backup). */
+  secret: 'restored' | 'APP_SECRET' | 'kept' | 'unknown';
+  tables: Record<string, number>;
+}
+
 /**
  * Puts a backup in place of the store in `dataDir`, the site stopped. The file must pass
- * integrity_check and be a store of this site; a store in use is refused. The store it
- * replaces is kept beside it as site.db.before-restore.
+ * integrity_check, be a store of this site, hold the row counts its manifest names, and be
+ * paired with the secret that keyed its codes and tokens: the generated secret it carries
+ * becomes DATA_DIR/app-secret, or APP_SECRET (`appSecret`) must be the one it was made with.
+ * A store in use is refused. The store and secret it replaces are kept beside them with
+ * `.before-restore`. Nothing is changed when any check fails.
  */
-export function restoreStore(backup: string, dataDir: string): { replaced: string | null } {
+export function restoreStore(
+  backup: string,
+  dataDir: string,
+  appSecret: string | undefined,
+): RestoreResult {
   if (!fs.existsSync(backup)) throw new StoreFileError(`No file at ${backup}`);
   const problem = integrityProblem(backup);
   if (problem) throw new StoreFileError(`${backup} failed its integrity check: ${problem}`);
   const foreign = notASiteStore(backup);
   if (foreign) throw new StoreFileError(`${backup} cannot be restored: ${foreign}`);
+  const manifest = readManifest(backup);
 
-  const target = storeFile(dataDir);
-  let replaced: string | null = null;
-  if (fs.existsSync(target)) {
-    if (storeInUse(target)) {
+  let secret: RestoreResult['secret'] = 'unknown';
+  if (manifest?.secretFingerprint) {
+    if (appSecret) {
+      if (secretFingerprint(appSecret) !== manifest.secretFingerprint) {
+        throw new StoreFileError(
+          manifest.secret
+            ? `${backup} was made with a generated secret, which it carries, but APP_SECRET is set to another: unset APP_SECRET for the restore and the site, or every code and link mailed before the backup stops working`
+            : `${backup} was made with another APP_SECRET: set the APP_SECRET the site had when the backup was made, or every code and link mailed before it stops working`,
+        );
+      }
+      secret = 'APP_SECRET';
+    } else if (manifest.secret) {
+      secret = 'restored';
+    } else {
       throw new StoreFileError(
-        `${target} is open in another process: stop the site (and any script using the store) first`,
+        `${backup} was made with APP_SECRET set: set the same APP_SECRET for the restore and the site`,
       );
     }
+  } else if (manifest) {
+    secret = appSecret ? 'APP_SECRET' : 'kept';
+  }
+
+  const target = storeFile(dataDir);
+  if (fs.existsSync(target) && storeInUse(target)) {
+    throw new StoreFileError(
+      `${target} is open in another process: stop the site (and any script using the store) first`,
+    );
+  }
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const incoming = `${target}.restoring-${process.pid}`;
+  fs.copyFileSync(backup, incoming);
+  let tables: Record<string, number>;
+  try {
+    fs.chmodSync(incoming, 0o600);
+    tables = rowCounts(incoming);
+    if (manifest) {
+      const wrong = differences(manifest.tables, tables);
+      if (wrong.length) {
+        throw new StoreFileError(
+          `${backup} does not hold the rows it was made with: ${wrong.join('; ')}`,
+        );
+      }
+      // The live store does not keep the backup's copy of the secret.
+      const db = new BetterSqlite3(incoming, { fileMustExist: true });
+      try {
+        db.exec(`DROP TABLE ${MANIFEST}`);
+      } finally {
+        db.close();
+      }
+    }
+  } catch (error) {
+    fs.rmSync(incoming, { force: true });
+    throw error;
+  }
+
+  let replaced: string | null = null;
+  if (fs.existsSync(target)) {
     // Fold the write-ahead log into the file, so that the kept copy is whole and no log of
     // the old store is left beside the new one.
     const old = new BetterSqlite3(target, { fileMustExist: true });
@@ -161,10 +373,16 @@ export function restoreStore(backup: string, dataDir: string): { replaced: strin
       if (fs.existsSync(target + suffix)) fs.renameSync(target + suffix, replaced + suffix);
     }
   }
-  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const incoming = `${target}.restoring-${process.pid}`;
-  fs.copyFileSync(backup, incoming);
-  fs.chmodSync(incoming, 0o600);
+  if (secret === 'restored' && manifest?.secret) {
+    const file = secretFile(dataDir);
+    const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim() : null;
+    if (current !== manifest.secret) {
+      if (current !== null) fs.renameSync(file, `${file}.before-restore`);
+      const written = `${file}.restoring-${process.pid}`;
+      fs.writeFileSync(written, manifest.secret, { mode: 0o600 });
+      fs.renameSync(written, file);
+    }
+  }
   fs.renameSync(incoming, target);
-  return { replaced };
+  return { replaced, secret, tables };
 }

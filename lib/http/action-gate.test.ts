@@ -80,4 +80,36 @@ describe('a form’s Server Action through its route’s rules', () => {
       fields: {},
     });
   });
+
+  it('logs an unexpected failure once, with the request id server.ts gave the request', async () => {
+    process.env.LOG_LEVEL = 'error';
+    resetConfigForTests();
+    requestHeaders = new Headers({ 'x-forwarded-for': '192.0.2.4', 'x-request-id': 'act-9' });
+    const written: string[] = [];
+    const write = jest
+      .spyOn(process.stderr, 'write')
+      .mockImplementation((chunk) => written.push(String(chunk)) > 0);
+    try {
+      await throughGate(gate, { email: 'a@b.co' }, async () => {
+        throw new Error('disk full');
+      });
+    } finally {
+      write.mockRestore();
+      process.env.LOG_LEVEL = 'silent';
+      resetConfigForTests();
+    }
+    const lines = written
+      .join('')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line));
+    expect(lines).toEqual([
+      expect.objectContaining({
+        event: 'request.error',
+        requestId: 'act-9',
+        kind: 'action',
+        message: 'disk full',
+      }),
+    ]);
+  });
 });

@@ -2,8 +2,8 @@ import 'server-only';
 import { headers } from 'next/headers';
 import type { z } from 'zod';
 import { AppError, GENERIC_ERROR_MESSAGE } from '@/lib/errors';
-import { errorFields, log } from '@/lib/log';
 import { clientIp } from './client-ip';
+import { logRequestError, requestIdOf } from './request-error';
 import { enforceRateLimit, fieldErrors, type RouteRateLimit } from './route';
 
 /** What a form's Server Action is told: the work's result, or the refusal to show. */
@@ -51,7 +51,9 @@ export async function throughGate<S extends z.ZodType, T>(
         fields: error.fields ?? {},
       };
     }
-    log.error('action.unhandled_error', errorFields(error));
+    // Answered here, so Next's onRequestError never sees it: logged the same way.
+    const given = await headers();
+    logRequestError(error, { requestId: requestIdOf(given), method: 'POST', kind: 'action' });
     return { ok: false, status: 500, message: GENERIC_ERROR_MESSAGE, fields: {} };
   }
 }

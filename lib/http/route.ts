@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { getConfig } from '@/lib/config';
 import { AppError, GENERIC_ERROR_MESSAGE, type FieldErrors } from '@/lib/errors';
-import { log, errorFields } from '@/lib/log';
+import { logRequestError, requestIdOf } from './request-error';
 import { clientIp } from './client-ip';
 import { toResponse, type Reply } from './reply';
 import { consume, type Limit } from './rate-limit';
@@ -130,9 +130,12 @@ export function validated<S extends z.ZodType>(
 /** Turns any thrown value into the generic error shape; unexpected errors are logged, not shown. */
 export function errorResponse(error: unknown, request?: Request): Response {
   if (error instanceof AppError) return toResponse(error.toReply());
-  log.error('route.unhandled_error', {
-    ...errorFields(error),
+  // Answered here, so Next's onRequestError never sees it: logged the same way.
+  logRequestError(error, {
+    requestId: requestIdOf(request?.headers),
+    method: request?.method,
     path: request ? new URL(request.url).pathname : undefined,
+    kind: 'route',
   });
   return toResponse(new AppError(500, GENERIC_ERROR_MESSAGE).toReply());
 }

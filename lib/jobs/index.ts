@@ -45,9 +45,19 @@ const globalForJobs = globalThis as unknown as {
   __jobKinds?: Map<string, JobKind>;
   __jobLoop?: NodeJS.Timeout;
   __jobChecks?: Map<string, JobCheck & { lastRun?: number }>;
-};
+  __jobsInFlight?: Set<Promise<unknown>>;
+  __jobsDraining?: boolean;
+} & Record<symbol, unknown>;
 const kinds = (globalForJobs.__jobKinds ??= new Map<string, JobKind>());
 const checks = (globalForJobs.__jobChecks ??= new Map<string, JobCheck & { lastRun?: number }>());
+/** The jobs this process is running now, which a shutdown lets finish (drainJobs). */
+const inFlight = (globalForJobs.__jobsInFlight ??= new Set<Promise<unknown>>());
+
+/**
+ * Where the site's server (server.ts, outside Next's bundles, so it cannot import this module)
+ * finds drainJobs when it shuts down.
+ */
+export const DRAIN_JOBS = Symbol.for('hidden-growth.drainJobs');
 
 /** Registers (or replaces) the handler of a kind of job for this process. */
 export function registerJob(kind: string, definition: JobKind): void {
@@ -118,13 +128,57 @@ export async function runJob(
   now = new Date(),
   db: Kysely<Database> = getDb(),
 ): Promise<{ outcome: JobOutcome }> {
-  const job = await claimJob(db, { id, now, staleBefore: staleClaimBefore(now) });
-  if (!job) return { outcome: 'busy' };
-  return { outcome: await runClaimed(db, job, now) };
+  // Counted in flight from the claim on, so that a shutdown waits for it too.
+  return track(
+    (async () => {
+      const job = await claimJob(db, { id, now, staleBefore: staleClaimBefore(now) });
+      if (!job) return { outcome: 'busy' };
+      return { outcome: await runAndRecord(db, job, now) };
+    })(),
+  );
 }
 
-/** Runs a job this runner has claimed, and records how it went. */
-async function runClaimed(db: Kysely<Database>, job: JobRow, now: Date): Promise<JobOutcome> {
+/**
+ * Runs a job this runner has claimed, and records how it went. The run is counted in flight
+ * until it is recorded: a process stopping meanwhile waits for it, or a mail it had sent would
+ * be sent again when the claim went stale.
+ */
+function runClaimed(db: Kysely<Database>, job: JobRow, now: Date): Promise<JobOutcome> {
+  return track(runAndRecord(db, job, now));
+}
+
+function track<T>(run: Promise<T>): Promise<T> {
+  inFlight.add(run);
+  return run.finally(() => inFlight.delete(run));
+}
+
+/**
+ * Stops the loop and waits, at most `timeoutMs`, for the jobs this process is running to be
+ * recorded. True when none was left running.
+ */
+export async function drainJobs(timeoutMs = 10_000): Promise<boolean> {
+  globalForJobs.__jobsDraining = true;
+  stopJobLoop();
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+    timer.unref();
+  });
+  try {
+    while (inFlight.size > 0) {
+      const done = await Promise.race([
+        Promise.allSettled([...inFlight]).then(() => true),
+        timedOut,
+      ]);
+      if (!done) return false;
+    }
+    return true;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function runAndRecord(db: Kysely<Database>, job: JobRow, now: Date): Promise<JobOutcome> {
   const { id } = job;
   const kind = kinds.get(job.kind);
   const attempts = job.attempts + 1;
@@ -176,6 +230,8 @@ export async function runDueJobs(
   const staleBefore = staleClaimBefore(now);
   let afterId = 0;
   for (let run = 0; run < limit; run++) {
+    // A process shutting down finishes the job it runs and claims no other.
+    if (globalForJobs.__jobsDraining) break;
     const job = await claimNextJob(db, { now, staleBefore, afterId });
     if (!job) break;
     afterId = job.id;
@@ -228,6 +284,7 @@ const INTERVAL_MS = 30_000;
  * on its own.
  */
 export function startJobLoop(): void {
+  globalForJobs[DRAIN_JOBS] = drainJobs;
   if (globalForJobs.__jobLoop) return;
   let running = false;
   globalForJobs.__jobLoop = setInterval(() => {

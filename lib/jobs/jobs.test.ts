@@ -2,6 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { getDb } from '@/lib/db';
 import { openTestStore } from '@/test/store';
 import {
+  DRAIN_JOBS,
+  drainJobs,
   enqueueJob,
   registerJob,
   runDueJobs,
@@ -250,3 +252,51 @@ async function waitFor(check: () => boolean | Promise<boolean>) {
   }
   throw new Error('condition not met');
 }
+
+describe('drainJobs (a shutdown)', () => {
+  it('waits for the job in flight to be recorded, then claims no other', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    registerJob('test-slow', {
+      retrySeconds: [10],
+      maxAttempts: 3,
+      run: async (ref) => {
+        await gate;
+        runs.push(ref);
+        return 'sent';
+      },
+    });
+    const slow = await enqueue('test-slow', { n: 1 });
+    const waiting = await enqueue('test-ok', { n: 2 });
+    const running = runJob(slow, NOW);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    let drained: boolean | undefined;
+    const draining = drainJobs(5000).then((result) => (drained = result));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(drained).toBeUndefined(); // still sending
+    release();
+    expect(await draining).toBe(true);
+    expect(await running).toEqual({ outcome: 'sent' });
+    expect(await job(slow)).toMatchObject({ status: 'done' });
+
+    // Draining, the process takes no further job; another instance will.
+    expect(await runDueJobs(at(MINUTE))).toEqual({});
+    expect(await job(waiting)).toMatchObject({ status: 'pending' });
+    // server.ts finds it here once the loop has started.
+    startJobLoop();
+    expect((globalThis as Record<symbol, unknown>)[DRAIN_JOBS]).toBe(drainJobs);
+    stopJobLoop();
+  });
+
+  it('gives up waiting after its timeout', async () => {
+    registerJob('test-stuck', {
+      retrySeconds: [10],
+      maxAttempts: 3,
+      run: () => new Promise(() => undefined),
+    });
+    void runJob(await enqueue('test-stuck'), NOW);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await drainJobs(200)).toBe(false);
+  });
+});

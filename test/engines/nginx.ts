@@ -30,11 +30,14 @@ export interface Nginx {
 export async function startNginx({
   port,
   upstreamPort,
+  moreUpstreamPorts = [],
   workers = 1,
   extraServers,
 }: {
   port: number;
   upstreamPort: number;
+  /** More instances of the site, each an upstream server beside upstreamPort's. */
+  moreUpstreamPorts?: number[];
   /** worker_processes: 1 for the tests, one per core for a benchmark. */
   workers?: number | 'auto';
   /** More server blocks, written after the site's (the benchmark's file server). */
@@ -72,7 +75,10 @@ export async function startNginx({
     ['    listen [::]:80;\n', ''],
     ['listen 443 ssl http2;', `listen 127.0.0.1:${port} ssl http2;`],
     ['    listen [::]:443 ssl http2;\n', ''],
-    ['server 127.0.0.1:3000;', `server 127.0.0.1:${upstreamPort};`],
+    [
+      'server 127.0.0.1:3000;',
+      [upstreamPort, ...moreUpstreamPorts].map((p) => `server 127.0.0.1:${p};`).join('\n    '),
+    ],
     ['/etc/letsencrypt/live/www.example.com/fullchain.pem', path.join(dir, 'cert.pem')],
     ['/etc/letsencrypt/live/www.example.com/privkey.pem', path.join(dir, 'key.pem')],
     ['/var/www/letsencrypt', acmeRoot],

@@ -87,7 +87,7 @@ export async function startPostgres({
 }
 
 /** The newest installed PostgreSQL's programs, installing Debian's package when none is. */
-function postgresBin(): string {
+export function postgresBin(): string {
   const find = () => {
     const root = '/usr/lib/postgresql';
     if (!fs.existsSync(root)) return undefined;

@@ -79,3 +79,21 @@ describe('a bad configuration stops start-up', () => {
     expect(output).toContain('Failed to start server');
   });
 });
+
+describe('a store whose native module cannot load stops start-up', () => {
+  // A native module that cannot load (compiled for another Node.js release, or a prebuilt
+  // binary this system cannot run) must end the server (exit 1, naming the cause), not leave it
+  // listening and answering 500 to every page.
+  it('loading better-sqlite3 fails as Node.js fails a module built for another release', async () => {
+    const preload = path.join(__dirname, 'wrong-abi.cjs');
+    const { code, output, listening } = await start(
+      process.execPath,
+      ['--require', preload, 'dist/server.js'],
+      {},
+    );
+    expect(code).toBe(1);
+    expect(output).toContain('NODE_MODULE_VERSION');
+    expect(output).toContain('rm -rf node_modules && npm install');
+    expect(listening).toBe(false);
+  });
+});
