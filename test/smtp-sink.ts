@@ -7,6 +7,8 @@ export interface SmtpSink {
   messages: ParsedMail[];
   /** The message as it arrived, before parsing. */
   sourceOf(mail: ParsedMail): Buffer;
+  /** The SMTP envelope the message came with: MAIL FROM (the return path) and RCPT TO. */
+  envelopeOf(mail: ParsedMail): { from: string; to: string[] };
   /** Makes the server refuse the next `count` messages with a temporary error. */
   failNext(count: number): void;
   waitFor(predicate: (mail: ParsedMail) => boolean, timeoutMs?: number): Promise<ParsedMail>;
@@ -17,12 +19,13 @@ export interface SmtpSink {
 export async function startSmtpSink(): Promise<SmtpSink> {
   const messages: ParsedMail[] = [];
   const sources = new Map<ParsedMail, Buffer>();
+  const envelopes = new Map<ParsedMail, { from: string; to: string[] }>();
   let failures = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
@@ -37,6 +40,11 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         simpleParser(source)
           .then((mail) => {
             sources.set(mail, source);
+            const { mailFrom, rcptTo } = session.envelope;
+            envelopes.set(mail, {
+              from: mailFrom ? mailFrom.address : '',
+              to: rcptTo.map((rcpt) => rcpt.address),
+            });
             messages.push(mail);
             callback();
           })
@@ -53,6 +61,11 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       const source = sources.get(mail);
       if (!source) throw new Error('Not a message this sink received');
       return source;
+    },
+    envelopeOf(mail) {
+      const envelope = envelopes.get(mail);
+      if (!envelope) throw new Error('Not a message this sink received');
+      return envelope;
     },
     failNext(count) {
       failures = count;
