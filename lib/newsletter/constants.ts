@@ -16,3 +16,5 @@ export const TOKEN_BYTES = 32;
 /** The newsletter's kinds of job: the confirmation mail, and a screener opt-in to retry. */
 export const CONFIRMATION_MAIL_KIND = 'newsletter-confirmation';
 export const OPT_IN_RETRY_KIND = 'newsletter-opt-in';
+/** The welcome mail, queued when a subscription is confirmed. */
+export const WELCOME_MAIL_KIND = 'newsletter-welcome';

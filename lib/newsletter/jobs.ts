@@ -1,14 +1,15 @@
 import { registerJob } from '@/lib/jobs';
 import { registerMail } from '@/lib/mail';
 import { REMOTE_RETRY_SECONDS } from '@/lib/remote-backend';
-import { CONFIRMATION_MAIL_KIND, OPT_IN_RETRY_KIND } from './constants';
+import { CONFIRMATION_MAIL_KIND, OPT_IN_RETRY_KIND, WELCOME_MAIL_KIND } from './constants';
 import { renderConfirmationMail } from './mail';
 import { retryOptIn } from './opt-in';
+import { renderWelcomeMail } from './welcome';
 
 /**
  * The newsletter's jobs: the confirmation mail, and a screener opt-in kept for retry. The
  * opt-in's first try was made in the request, so its retries continue the remote's schedule
- * from its second step.
+ * from its second step. Then the welcome mail, queued when a subscription is confirmed.
  */
 export function registerNewsletterJobs(): void {
   registerMail(CONFIRMATION_MAIL_KIND, (ref) => renderConfirmationMail(ref));
@@ -17,4 +18,5 @@ export function registerNewsletterJobs(): void {
     maxAttempts: Infinity,
     run: retryOptIn,
   });
+  registerMail(WELCOME_MAIL_KIND, (ref) => renderWelcomeMail(ref));
 }

@@ -2,10 +2,12 @@ import type { Transaction } from 'kysely';
 import { serverMessages } from '@/content/newsletter';
 import { getDb, groupedWrite, type Database } from '@/lib/db';
 import { AppError } from '@/lib/errors';
-import { log } from '@/lib/log';
-import { sendQueuedMail } from '@/lib/mail';
+import { getConfig } from '@/lib/config';
+import { afterAnswer } from '@/lib/http/after-answer';
+import { errorFields, log } from '@/lib/log';
+import { enqueueMail, sendQueuedMail } from '@/lib/mail';
 import { hashCode, hashToken, verifyUnsubscribeToken } from './codes';
-import { MAX_CODE_ATTEMPTS } from './constants';
+import { MAX_CODE_ATTEMPTS, WELCOME_MAIL_KIND } from './constants';
 import * as queries from './queries';
 import {
   codeRefusal,
@@ -116,7 +118,7 @@ async function confirmCode(email: string, code: string, now = new Date()): Promi
       const id = await queries.confirmByCode(trx, { email, codeHash, maxAttempts, now });
       if (id !== undefined) {
         await queries.spendTokens(trx, { subscriberId: id, now });
-        return { kind: 'confirmed' as const, id };
+        return { kind: 'confirmed' as const, id, welcome: await queueWelcome(trx, id, now) };
       }
       const wrong = await queries.countWrongCode(trx, { email, maxAttempts, now });
       if (wrong) return { kind: 'wrong' as const, ...wrong };
@@ -125,6 +127,7 @@ async function confirmCode(email: string, code: string, now = new Date()): Promi
 
   if (result.kind === 'confirmed') {
     log.info('newsletter.confirmed', { subscriberId: result.id, via: 'code' });
+    sendWelcomeAfterAnswer(result.welcome);
     return { message: serverMessages.confirmed };
   }
   if (result.kind === 'wrong') {
@@ -135,20 +138,22 @@ async function confirmCode(email: string, code: string, now = new Date()): Promi
 }
 
 async function confirmToken(token: string, now = new Date()): Promise<MessageReply> {
-  const confirmedId = await getDb()
+  const confirmed = await getDb()
     .transaction()
     .execute(async (trx) => {
       const subscriberId = await queries.spendToken(trx, { tokenHash: hashToken(token), now });
       if (subscriberId === undefined) return undefined;
       const id = await queries.confirmById(trx, { id: subscriberId, now });
-      if (id !== undefined) await queries.spendTokens(trx, { subscriberId: id, now });
-      return id;
+      if (id === undefined) return undefined;
+      await queries.spendTokens(trx, { subscriberId: id, now });
+      return { id, welcome: await queueWelcome(trx, id, now) };
     });
-  if (confirmedId === undefined) {
+  if (confirmed === undefined) {
     log.info('newsletter.link_refused');
     throw new AppError(400, serverMessages.linkInvalid);
   }
-  log.info('newsletter.confirmed', { subscriberId: confirmedId, via: 'link' });
+  log.info('newsletter.confirmed', { subscriberId: confirmed.id, via: 'link' });
+  sendWelcomeAfterAnswer(confirmed.welcome);
   return { message: serverMessages.confirmed };
 }
 
@@ -165,6 +170,21 @@ async function unsubscribe(token: string, now = new Date()): Promise<MessageRepl
     });
   if (changed) log.info('newsletter.unsubscribed', { subscriberId: id });
   return { message: serverMessages.unsubscribed };
+}
+
+/** With the sending newsletter on, a confirmation queues the welcome mail in its transaction. */
+async function queueWelcome(trx: Transaction<Database>, subscriberId: number, now: Date) {
+  if (!getConfig().newsletter.enabled) return undefined;
+  return enqueueMail(trx, WELCOME_MAIL_KIND, { subscriberId }, now);
+}
+
+/** Tries the welcome mail once the visitor has their answer; the queue retries a failure. */
+function sendWelcomeAfterAnswer(mailId: number | undefined) {
+  if (mailId === undefined) return;
+  afterAnswer(
+    () => sendQueuedMail(mailId),
+    (error) => log.warn('newsletter.welcome_deferred', { mailId, ...errorFields(error) }),
+  );
 }
 
 /**

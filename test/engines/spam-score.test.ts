@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import type { ParsedMail } from 'mailparser';
 import { confirmationMail } from '@/content/newsletter';
+import { welcomeMail } from '@/content/newsletter-sending';
 import { resetConfigForTests } from '@/lib/config';
 import { runDueJobs } from '@/lib/jobs';
 import { localLeads } from '@/lib/leads/local';
@@ -27,6 +28,7 @@ beforeAll(async () => {
   process.env.SMTP_URL = sink.url;
   process.env.LEADS_NOTIFY_EMAIL = 'team@hiddengrowth.co';
   process.env.SITE_URL = 'https://www.hiddengrowth.co';
+  process.env.NEWSLETTER_ENABLED = 'true';
   resetConfigForTests();
   registerSiteJobs();
 });
@@ -36,6 +38,7 @@ afterAll(async () => {
   delete process.env.SMTP_URL;
   delete process.env.LEADS_NOTIFY_EMAIL;
   delete process.env.SITE_URL;
+  delete process.env.NEWSLETTER_ENABLED;
   resetConfigForTests();
 });
 
@@ -77,6 +80,22 @@ describe('mail that servers trust', () => {
       consentText: 'Consent statement shown beside the form.',
     });
     const mail = await sentMail((m) => m.subject === confirmationMail.subject);
+    expect(verdict(mail)).toBe('under 1');
+  });
+
+  it('the welcome mail scores under 1', async () => {
+    await localNewsletter.subscribe({
+      email: 'welcome@example.com',
+      source: 'sign-up form',
+      page: '/',
+      consentText: 'Consent statement shown beside the form.',
+    });
+    const confirmation = await sentMail(
+      (m) => m.subject === confirmationMail.subject && JSON.stringify(m.to).includes('welcome@'),
+    );
+    const code = /^\s{4}(\d{6})$/m.exec(confirmation.text ?? '')![1]!;
+    await localNewsletter.confirmCode('welcome@example.com', code);
+    const mail = await sentMail((m) => m.subject === welcomeMail.subject);
     expect(verdict(mail)).toBe('under 1');
   });
 });
