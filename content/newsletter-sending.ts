@@ -1,4 +1,8 @@
-/** Every text of the newsletter that sends: so far, the welcome mail. */
+/**
+ * Every text of the newsletter that sends: the welcome mail, each issue and its preview to the
+ * owner, and the owner's Send now and Skip pages. `{name}` marks a value filled in when the
+ * text is used.
+ */
 
 /** The welcome mail, sent once a subscription is confirmed. */
 export const welcomeMail = {
@@ -15,4 +19,60 @@ export const welcomeMail = {
   unsubscribe: 'Unsubscribe',
   why: 'You receive this because you confirmed your subscription on our website.',
   footer: 'Hidden Growth · Customer-demand research for founders and growing firms',
+} as const;
+
+/** An issue: one new post, or the week's posts in the weekly edition. */
+export const issueMail = {
+  /** The subject of an issue with one post is the post's title. */
+  digestSubject: 'This week at Hidden Growth: {title}',
+  digestSubjectMore: 'This week at Hidden Growth: {title} and {count} more',
+  digestIntro: 'What we published this week.',
+  topicLabel: {
+    insights: 'New insight',
+    'case-study': 'Live case study',
+  },
+  readMore: 'Read the full article',
+  unsubscribe: 'Unsubscribe',
+  why: 'You receive this because you subscribed to the Hidden Growth newsletter.',
+  footer: 'Hidden Growth · Customer-demand research for founders and growing firms',
+} as const;
+
+/** The preview the owner receives when an issue is prepared. */
+export const previewMail = {
+  subject: 'Preview: {subject}',
+  intro:
+    'This issue goes to {recipients} subscribers at {sendAt} (UTC) unless you decide otherwise. Below is what they will receive.',
+  sendNow: 'Send now',
+  skip: 'Skip this issue',
+  linksNote:
+    'Each link opens a page with one button: nothing happens until you press it, so a mail scanner opening the links changes nothing.',
+  separator: 'The issue as subscribers will see it',
+} as const;
+
+/** The owner's pages behind the preview's links. */
+export const issueDecisionPage = {
+  title: 'Newsletter issue',
+  description: 'Send or skip a newsletter issue.',
+  sendHeading: 'Send this issue now?',
+  sendText: 'It goes to every subscriber of its topics, at the configured sending rate.',
+  sendButton: 'Send now',
+  sendBusy: 'Sending...',
+  sentDone: 'The issue is on its way to subscribers.',
+  skipHeading: 'Skip this issue?',
+  skipText: 'Nobody receives it, and its posts are never mailed later.',
+  skipButton: 'Skip this issue',
+  skipBusy: 'Skipping...',
+  skippedDone: 'The issue was skipped. Nobody will receive it.',
+  scheduled: 'Without an answer it goes out at {sendAt} (UTC).',
+  posts: 'In this issue:',
+  alreadyDecided: 'This issue has already been decided: {status}.',
+  statuses: {
+    held: 'waiting for its send time',
+    sending: 'being sent',
+    sent: 'sent',
+    skipped: 'skipped',
+    cancelled: 'cancelled, since its posts were unpublished',
+  },
+  invalid: 'This link is not valid or has expired. Use the links of the latest preview mail.',
+  failed: 'Something went wrong. Please try again.',
 } as const;

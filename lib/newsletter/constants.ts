@@ -16,5 +16,10 @@ export const TOKEN_BYTES = 32;
 /** The newsletter's kinds of job: the confirmation mail, and a screener opt-in to retry. */
 export const CONFIRMATION_MAIL_KIND = 'newsletter-confirmation';
 export const OPT_IN_RETRY_KIND = 'newsletter-opt-in';
-/** The welcome mail, queued when a subscription is confirmed. */
+/** The sending newsletter's kinds of job (lib/newsletter/jobs.ts registers them). */
 export const WELCOME_MAIL_KIND = 'newsletter-welcome';
+export const PREVIEW_MAIL_KIND = 'newsletter-preview';
+export const POST_CHANGE_KIND = 'newsletter-post';
+export const ARCHIVE_KIND = 'newsletter-archive';
+export const ISSUE_SEND_KIND = 'newsletter-issue';
+export const DELIVERY_KIND = 'newsletter-delivery';

@@ -35,6 +35,8 @@ export {
   type DoubleOptInRequest,
 } from './opt-in';
 export { registerNewsletterJobs } from './jobs';
+export { notePostChanges, queueArchive } from './publishing';
+export { decideIssue, viewDecision, type IssueDecisionView } from './decisions';
 
 /**
  * Starts the double opt-in for the sign-up form's address; `page` is the site path the form

@@ -8,6 +8,7 @@ import { errorFields, log } from '@/lib/log';
 import { enqueueMail, sendQueuedMail } from '@/lib/mail';
 import { hashCode, hashToken, verifyUnsubscribeToken } from './codes';
 import { MAX_CODE_ATTEMPTS, WELCOME_MAIL_KIND } from './constants';
+import { noteUnsubscribe } from './issue-queries';
 import * as queries from './queries';
 import {
   codeRefusal,
@@ -165,7 +166,10 @@ async function unsubscribe(token: string, now = new Date()): Promise<MessageRepl
     .transaction()
     .execute(async (trx) => {
       const done = await queries.markUnsubscribed(trx, { id, now });
-      if (done) await queries.spendTokens(trx, { subscriberId: id, now });
+      if (done) {
+        await queries.spendTokens(trx, { subscriberId: id, now });
+        await noteUnsubscribe(trx, { subscriberId: id, now });
+      }
       return done;
     });
   if (changed) log.info('newsletter.unsubscribed', { subscriberId: id });
