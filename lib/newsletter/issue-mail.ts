@@ -55,6 +55,9 @@ function issueContent(issue: IssueForMail) {
       `<p style="margin:0 0 4px;font-size:13px;text-transform:uppercase;letter-spacing:1px;color:#36506e">${escapeHtml(label)}</p>`,
       `<h2 style="margin:0 0 12px;font-size:22px;line-height:28px">${link(item.link, item.title)}</h2>`,
       paragraph(escapeHtml(teaser)),
+      // The article's opening, as in the text part: a mail of an image and a line reads as
+      // bulk mail to filters (SpamAssassin's HTML_IMAGE_ONLY rules), and to people.
+      item.text && item.text !== teaser ? paragraph(escapeHtml(item.text), 15) : '',
       button(item.link, issueMail.readMore),
     );
     text.push(label.toUpperCase(), item.title, '', teaser, '');
