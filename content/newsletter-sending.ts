@@ -1,8 +1,20 @@
 /**
- * Every text of the newsletter that sends: the welcome mail, each issue and its preview to the
- * owner, and the owner's Send now and Skip pages. `{name}` marks a value filled in when the
- * text is used.
+ * Every text of the newsletter that sends: its topics, the welcome mail, each issue and its
+ * preview to the owner, the owner's Send now and Skip pages, the preferences page and the
+ * topic choice after confirming. `{name}` marks a value filled in when the text is used.
  */
+
+/** The topics a subscriber can follow, in the order they are shown. */
+export const newsletterTopics = {
+  insights: {
+    label: 'Insights',
+    description: 'Each new article on customer research and Jobs-to-Be-Done.',
+  },
+  'case-study': {
+    label: 'Follow the live case study',
+    description: 'Each new stage of the live case study, from recruitment to impact.',
+  },
+} as const;
 
 /** The welcome mail, sent once a subscription is confirmed. */
 export const welcomeMail = {
@@ -16,6 +28,7 @@ export const welcomeMail = {
   latestHeading: 'Our latest insights',
   noLatest: 'Our latest insights are always on the website.',
   insightsLink: 'Read all insights',
+  preferences: 'Choose your topics or pause',
   unsubscribe: 'Unsubscribe',
   why: 'You receive this because you confirmed your subscription on our website.',
   footer: 'Hidden Growth · Customer-demand research for founders and growing firms',
@@ -32,6 +45,7 @@ export const issueMail = {
     'case-study': 'Live case study',
   },
   readMore: 'Read the full article',
+  preferences: 'Choose your topics or pause',
   unsubscribe: 'Unsubscribe',
   why: 'You receive this because you subscribed to the Hidden Growth newsletter.',
   footer: 'Hidden Growth · Customer-demand research for founders and growing firms',
@@ -75,4 +89,37 @@ export const issueDecisionPage = {
   },
   invalid: 'This link is not valid or has expired. Use the links of the latest preview mail.',
   failed: 'Something went wrong. Please try again.',
+} as const;
+
+/** /newsletter/preferences: topics and pause, reached from every mail. */
+export const preferencesPage = {
+  title: 'Newsletter preferences',
+  description: 'Choose what the Hidden Growth newsletter sends you.',
+  heading: 'Your newsletter preferences',
+  intro: 'Choose what we send to {email}.',
+  topicsLegend: 'Topics',
+  pauseLegend: 'Pause',
+  pause: 'Pause all mail for a month',
+  pausedUntil: 'Mail is paused until {date}.',
+  resume: 'Resume mail now',
+  save: 'Save preferences',
+  saveBusy: 'Saving...',
+  saved: 'Your preferences are saved.',
+  invalid:
+    'This link is not valid. Open the preferences link in one of our emails again, or write to us and we will change them by hand.',
+  notSubscribed:
+    'This address is not subscribed at the moment. Sign up again at the bottom of any page to receive the newsletter.',
+  suppressed:
+    'We stopped mailing this address because mail to it could not be delivered. Sign up again and confirm to start receiving the newsletter.',
+  unsubscribeLink: 'Unsubscribe from everything',
+  failed: 'Your preferences could not be saved. Please try again.',
+} as const;
+
+/** The topic choice shown once a subscription is confirmed. */
+export const confirmTopics = {
+  legend: 'What would you like to receive?',
+  save: 'Save my topics',
+  saveBusy: 'Saving...',
+  saved: 'Thank you. We will send you what you chose.',
+  failed: 'Your topics could not be saved. You can change them later from any of our emails.',
 } as const;

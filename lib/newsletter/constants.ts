@@ -23,3 +23,5 @@ export const POST_CHANGE_KIND = 'newsletter-post';
 export const ARCHIVE_KIND = 'newsletter-archive';
 export const ISSUE_SEND_KIND = 'newsletter-issue';
 export const DELIVERY_KIND = 'newsletter-delivery';
+/** "Pause for a month". */
+export const PAUSE_DAYS = 30;

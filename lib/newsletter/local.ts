@@ -18,7 +18,13 @@ import {
   wrongCodeRefusal,
   type MailGate,
 } from './rules';
-import type { MessageReply, NewsletterBackend, SubscribeReply, SubscribeRequest } from './types';
+import type {
+  ConfirmReply,
+  MessageReply,
+  NewsletterBackend,
+  SubscribeReply,
+  SubscribeRequest,
+} from './types';
 
 /**
  * The local newsletter backend: subscribers in the store, each confirmation mail a job queued
@@ -110,7 +116,7 @@ async function resend(email: string, now = new Date()): Promise<MessageReply> {
   return { message: sent ? serverMessages.resent : serverMessages.mailDelayed };
 }
 
-async function confirmCode(email: string, code: string, now = new Date()): Promise<MessageReply> {
+async function confirmCode(email: string, code: string, now = new Date()): Promise<ConfirmReply> {
   const codeHash = hashCode(email, code);
   const maxAttempts = MAX_CODE_ATTEMPTS;
   const result = await getDb()
@@ -129,7 +135,7 @@ async function confirmCode(email: string, code: string, now = new Date()): Promi
   if (result.kind === 'confirmed') {
     log.info('newsletter.confirmed', { subscriberId: result.id, via: 'code' });
     sendWelcomeAfterAnswer(result.welcome);
-    return { message: serverMessages.confirmed };
+    return { message: serverMessages.confirmed, subscriberId: result.id };
   }
   if (result.kind === 'wrong') {
     log.info('newsletter.wrong_code', { subscriberId: result.id, attempts: result.code_attempts });
@@ -138,7 +144,7 @@ async function confirmCode(email: string, code: string, now = new Date()): Promi
   throw codeRefusal(result.subscriber, now);
 }
 
-async function confirmToken(token: string, now = new Date()): Promise<MessageReply> {
+async function confirmToken(token: string, now = new Date()): Promise<ConfirmReply> {
   const confirmed = await getDb()
     .transaction()
     .execute(async (trx) => {
@@ -155,7 +161,7 @@ async function confirmToken(token: string, now = new Date()): Promise<MessageRep
   }
   log.info('newsletter.confirmed', { subscriberId: confirmed.id, via: 'link' });
   sendWelcomeAfterAnswer(confirmed.welcome);
-  return { message: serverMessages.confirmed };
+  return { message: serverMessages.confirmed, subscriberId: confirmed.id };
 }
 
 /** Unsubscribes the holder of a valid unsubscribe token; repeating it is harmless. */

@@ -1,11 +1,12 @@
 import { site } from '@/content/site';
 import { absoluteUrl } from '@/lib/seo/metadata';
 import { unsubscribeToken } from './codes';
+import { preferencesToken } from './signed';
 
 /**
  * The frame every newsletter mail shares with the confirmation mail: a table layout with
  * inline styles (what mail clients render reliably), a hidden preheader, and a footer with the
- * reason for the mail and the unsubscribe page. Each part is escaped
+ * reason for the mail, the preferences page and the unsubscribe page. Each part is escaped
  * here or by the caller; nothing from WordPress reaches it unescaped.
  */
 export function escapeHtml(value: string): string {
@@ -21,6 +22,9 @@ export function escapeHtml(value: string): string {
 export function subscriberLinks(subscriberId: number) {
   const unsubscribe = encodeURIComponent(unsubscribeToken(subscriberId));
   return {
+    preferences: absoluteUrl(
+      `/newsletter/preferences?token=${encodeURIComponent(preferencesToken(subscriberId))}`,
+    ),
     unsubscribe: absoluteUrl(`/unsubscribe?token=${unsubscribe}`),
     headers: {
       'List-Unsubscribe': `<${absoluteUrl(`/api/newsletter/unsubscribe?token=${unsubscribe}`)}>`,
@@ -69,13 +73,19 @@ export const link = (href: string, label: string) =>
 export const button = (href: string, label: string) =>
   `<p style="margin:0 0 24px"><a href="${escapeHtml(href)}" style="display:inline-block;background:#0f2a47;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:6px">${escapeHtml(label)}</a></p>`;
 
-/** The footer of a mail to a subscriber: why, unsubscribe, who. */
+/** The footer of a mail to a subscriber: why, preferences, unsubscribe, who. */
 export function subscriberFooter(
-  links: { unsubscribe: string },
-  copy: { why: string; unsubscribe: string; footer: string },
+  links: { preferences: string; unsubscribe: string },
+  copy: { why: string; preferences: string; unsubscribe: string; footer: string },
 ) {
   return {
-    html: `${escapeHtml(copy.why)}<br>${link(links.unsubscribe, copy.unsubscribe)}<br>${escapeHtml(copy.footer)}`,
-    text: ['--', copy.why, `${copy.unsubscribe}: ${links.unsubscribe}`, copy.footer].join('\n'),
+    html: `${escapeHtml(copy.why)}<br>${link(links.preferences, copy.preferences)} · ${link(links.unsubscribe, copy.unsubscribe)}<br>${escapeHtml(copy.footer)}`,
+    text: [
+      '--',
+      copy.why,
+      `${copy.preferences}: ${links.preferences}`,
+      `${copy.unsubscribe}: ${links.unsubscribe}`,
+      copy.footer,
+    ].join('\n'),
   };
 }

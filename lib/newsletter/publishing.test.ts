@@ -158,6 +158,7 @@ describe('a new insight', () => {
       expect(mail.text).toContain(`https://www.hiddengrowth.co/insights/new-post-${id}`);
       expect(mail.html).toContain(`href="https://www.hiddengrowth.co/insights/new-post-${id}"`);
       expect(header(mail, 'list-unsubscribe')).toMatch(/\/api\/newsletter\/unsubscribe\?token=/);
+      expect(mail.text).toMatch(/\/newsletter\/preferences\?token=\d+\.[a-f0-9]{32}/);
       expect(header(mail, 'list-unsubscribe-post')).toBe(
         'List-Unsubscribe-Post: List-Unsubscribe=One-Click',
       );

@@ -7,7 +7,7 @@ import { registerSiteJobs } from '@/lib/site-jobs';
 import { getLatestInsightsForMail } from '@/lib/wordpress';
 import { confirmationFor, mailsTo, newsletterSink, subscriberRow } from '@/test/newsletter';
 import { localNewsletter as newsletter } from './local';
-import { readReturnPath } from './signed';
+import { readReturnPath, verifyPreferencesToken } from './signed';
 
 registerSiteJobs();
 
@@ -77,8 +77,12 @@ describe('the welcome mail', () => {
       'List-Unsubscribe-Post: List-Unsubscribe=One-Click',
     );
 
-    // The return path names this subscriber (VERP), signed.
+    // The preferences page, by a signed link naming this subscriber.
     const row = await subscriberRow('ada@example.com');
+    const prefs = /\/newsletter\/preferences\?token=(\S+)/.exec(text);
+    expect(verifyPreferencesToken(decodeURIComponent(prefs![1]!))).toBe(row!.id);
+
+    // The return path names this subscriber (VERP), signed.
     const { from } = sink.envelopeOf(mail);
     expect(from).toMatch(/^bounces\+s\d+-[a-f0-9]{20}@/);
     expect(readReturnPath(from)).toEqual({ subscriberId: row!.id });
