@@ -34,6 +34,7 @@ const storeTests = [
   'app/api/newsletter/resend/route.test.ts',
   'app/api/newsletter/subscribe/route.test.ts',
   'app/api/newsletter/unsubscribe/route.test.ts',
+  'app/api/newsletter/inbound/route.test.ts',
 ];
 
 /** @type {import('jest').Config} */

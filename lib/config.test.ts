@@ -90,7 +90,6 @@ describe('parseConfig', () => {
     ['NEWSLETTER_OWNER_EMAIL', 'owner'],
     ['NEWSLETTER_BOUNCE_ADDRESS', 'bounces+x@example.com'],
     ['NEWSLETTER_INBOUND_SECRET', 'short'],
-    ['NEWSLETTER_INBOUND_SMTP_PORT', '99999'],
   ])('refuses a bad %s and names it', (name, value) => {
     expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
     try {
@@ -174,7 +173,6 @@ describe('parseConfig', () => {
       ownerEmail: undefined,
       bounceAddress: 'bounces@hiddengrowth.co',
       inboundSecret: undefined,
-      inboundSmtp: undefined,
     });
     const config = parseConfig({
       NEWSLETTER_ENABLED: 'true',
@@ -183,7 +181,6 @@ describe('parseConfig', () => {
       LEADS_NOTIFY_EMAIL: 'team@example.com',
       MAIL_FROM: 'Site <news@example.org>',
       NEWSLETTER_INBOUND_SECRET: 'inbound-secret-0123',
-      NEWSLETTER_INBOUND_SMTP_PORT: '2525',
     }).newsletter;
     expect(config).toMatchObject({
       enabled: true,
@@ -191,13 +188,7 @@ describe('parseConfig', () => {
       digestAt: { day: 5, hour: 16, minute: 30 },
       ownerEmail: 'team@example.com',
       bounceAddress: 'bounces@example.org',
-      inboundSmtp: { port: 2525, host: '127.0.0.1' },
+      inboundSecret: 'inbound-secret-0123',
     });
-  });
-
-  it('refuses an inbound SMTP port without the secret the relay signs in with', () => {
-    expect(() => parseConfig({ NEWSLETTER_INBOUND_SMTP_PORT: '2525' })).toThrow(
-      /NEWSLETTER_INBOUND_SECRET: is required with NEWSLETTER_INBOUND_SMTP_PORT/,
-    );
   });
 });

@@ -251,16 +251,6 @@ const envSchema = z
       emptyToUndefined,
       z.string().min(16, 'must be at least 16 characters').optional(),
     ),
-    NEWSLETTER_INBOUND_SMTP_PORT: z.preprocess(
-      emptyToUndefined,
-      z.coerce
-        .number({ message: 'must be a port number' })
-        .int('must be a port number')
-        .min(1, 'must be a port number')
-        .max(65535, 'must be a port number')
-        .optional(),
-    ),
-    NEWSLETTER_INBOUND_SMTP_HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.BACKEND_FUNCTIONS_URL) !== Boolean(env.BACKEND_ANON_KEY)) {
@@ -277,13 +267,6 @@ const envSchema = z
           env.WORDPRESS_PREVIEW_USER ? 'WORDPRESS_PREVIEW_PASSWORD' : 'WORDPRESS_PREVIEW_USER',
         ],
         message: 'WORDPRESS_PREVIEW_USER and WORDPRESS_PREVIEW_PASSWORD must be set together',
-      });
-    }
-    if (env.NEWSLETTER_INBOUND_SMTP_PORT && !env.NEWSLETTER_INBOUND_SECRET) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['NEWSLETTER_INBOUND_SECRET'],
-        message: 'is required with NEWSLETTER_INBOUND_SMTP_PORT: the relay signs in with it',
       });
     }
     // With a database server nothing may depend on a local disk, the generated secret file
@@ -380,11 +363,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
       /** The return path each newsletter mail gets +<token> added to (VERP). */
       bounceAddress:
         env.NEWSLETTER_BOUNCE_ADDRESS ?? `bounces@${mailboxAddress(env.MAIL_FROM)!.split('@')[1]!}`,
-      /** The key of the inbound reports' channels; unset, both are off. */
+      /** The key of POST /api/newsletter/inbound (bounce and complaint reports); unset, off. */
       inboundSecret: env.NEWSLETTER_INBOUND_SECRET,
-      inboundSmtp: env.NEWSLETTER_INBOUND_SMTP_PORT
-        ? { port: env.NEWSLETTER_INBOUND_SMTP_PORT, host: env.NEWSLETTER_INBOUND_SMTP_HOST }
-        : undefined,
     },
   };
 }

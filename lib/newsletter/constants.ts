@@ -25,3 +25,6 @@ export const ISSUE_SEND_KIND = 'newsletter-issue';
 export const DELIVERY_KIND = 'newsletter-delivery';
 /** "Pause for a month". */
 export const PAUSE_DAYS = 30;
+/** Temporary failures (4.x.x) that suppress an address within SOFT_BOUNCE_DAYS. */
+export const SOFT_BOUNCE_LIMIT = 3;
+export const SOFT_BOUNCE_DAYS = 30;

@@ -55,7 +55,8 @@ export async function subscribeWithin(
 ): Promise<SubscribeOutcome> {
   const inserted = await queries.insertSubscriber(trx, { request, now });
   const subscriber = (await queries.findSubscriber(trx, { email: request.email }))!;
-  if (subscriber.status === 'confirmed') return { kind: 'already' };
+  // A suppressed address (bounces, a complaint) signs up again to lift it: it confirms anew.
+  if (subscriber.status === 'confirmed' && !subscriber.suppressed_at) return { kind: 'already' };
   if (inserted === undefined) {
     const wasUnsubscribed = subscriber.status === 'unsubscribed';
     await queries.renewRequest(trx, { id: subscriber.id, request, wasUnsubscribed, now });
