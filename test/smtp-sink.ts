@@ -16,7 +16,10 @@ export interface SmtpSink {
 }
 
 /** A real SMTP server on loopback that keeps every message it accepts, parsed. */
-export async function startSmtpSink(): Promise<SmtpSink> {
+/** `listenOn` 0 (the default) takes any free port. */
+export async function startSmtpSink({
+  listenOn = 0,
+}: { listenOn?: number } = {}): Promise<SmtpSink> {
   const messages: ParsedMail[] = [];
   const sources = new Map<ParsedMail, Buffer>();
   const envelopes = new Map<ParsedMail, { from: string; to: string[] }>();
@@ -52,7 +55,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(listenOn, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
