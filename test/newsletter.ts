@@ -81,6 +81,9 @@ export function newsletterSink(): SmtpSink {
     get messages() {
       return sink.messages;
     },
+    get received() {
+      return sink.received;
+    },
     sourceOf: (mail) => sink.sourceOf(mail),
     envelopeOf: (mail) => sink.envelopeOf(mail),
     failNext: (count) => sink.failNext(count),

@@ -9,6 +9,8 @@ export interface SmtpSink {
   sourceOf(mail: ParsedMail): Buffer;
   /** The SMTP envelope the message came with: MAIL FROM (the return path) and RCPT TO. */
   envelopeOf(mail: ParsedMail): { from: string; to: string[] };
+  /** Messages whose whole body has arrived, answered or not yet. */
+  readonly received: number;
   /** Makes the server refuse the next `count` messages with a temporary error. */
   failNext(count: number): void;
   waitFor(predicate: (mail: ParsedMail) => boolean, timeoutMs?: number): Promise<ParsedMail>;
@@ -16,14 +18,20 @@ export interface SmtpSink {
 }
 
 /** A real SMTP server on loopback that keeps every message it accepts, parsed. */
-/** `listenOn` 0 (the default) takes any free port. */
+/**
+ * `listenOn` 0 (the default) takes any free port. `answerDelayMs` keeps each message that long
+ * before answering, as a slow relay does: a sender killed meanwhile has handed it over without
+ * hearing so.
+ */
 export async function startSmtpSink({
   listenOn = 0,
-}: { listenOn?: number } = {}): Promise<SmtpSink> {
+  answerDelayMs = 0,
+}: { listenOn?: number; answerDelayMs?: number } = {}): Promise<SmtpSink> {
   const messages: ParsedMail[] = [];
   const sources = new Map<ParsedMail, Buffer>();
   const envelopes = new Map<ParsedMail, { from: string; to: string[] }>();
   let failures = 0;
+  let received = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -40,7 +48,9 @@ export async function startSmtpSink({
           return;
         }
         const source = Buffer.concat(chunks);
-        simpleParser(source)
+        received++;
+        new Promise((resolve) => setTimeout(resolve, answerDelayMs))
+          .then(() => simpleParser(source))
           .then((mail) => {
             sources.set(mail, source);
             const { mailFrom, rcptTo } = session.envelope;
@@ -69,6 +79,9 @@ export async function startSmtpSink({
       const envelope = envelopes.get(mail);
       if (!envelope) throw new Error('Not a message this sink received');
       return envelope;
+    },
+    get received() {
+      return received;
     },
     failNext(count) {
       failures = count;
