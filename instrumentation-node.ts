@@ -5,6 +5,7 @@ import { getConfig } from './lib/config';
 import { readyStore, storeLocation } from './lib/db';
 import { log } from './lib/log';
 import { mailTransport, NO_TRANSPORT_MESSAGE } from './lib/mail';
+import { queueArchive } from './lib/newsletter';
 import { startSiteJobs } from './lib/site-jobs';
 
 /**
@@ -32,6 +33,9 @@ async function start() {
   const config = getConfig();
   const store = await readyStore();
   startSiteJobs();
+  // The sending newsletter records the posts already published once, the first time it is on,
+  // so that switching it on never mails the archive.
+  if (config.newsletter.enabled) await queueArchive();
   log.info('server.start', {
     store: storeLocation(store),
     backend: config.backend.mode,

@@ -23,6 +23,10 @@ const storeTests = [
   'lib/newsletter/local.test.ts',
   'lib/newsletter/export.test.ts',
   'lib/newsletter/remote.test.ts',
+  'lib/newsletter/welcome.test.ts',
+  'lib/newsletter/publishing.test.ts',
+  'lib/newsletter/preferences.test.ts',
+  'lib/newsletter/report.test.ts',
   'lib/analytics/pageview.test.ts',
   'lib/analytics/funnel.test.ts',
   'lib/analytics/vitals.test.ts',
@@ -34,6 +38,7 @@ const storeTests = [
   'app/api/newsletter/resend/route.test.ts',
   'app/api/newsletter/subscribe/route.test.ts',
   'app/api/newsletter/unsubscribe/route.test.ts',
+  'app/api/newsletter/inbound/route.test.ts',
 ];
 
 /** @type {import('jest').Config} */

@@ -80,6 +80,16 @@ describe('parseConfig', () => {
     ['DATABASE_URL', 'mysql://db.example.com/site'],
     ['REDIS_URL', 'http://cache.example.com'],
     ['JOBS_SECRET', 'short'],
+    ['NEWSLETTER_ENABLED', 'perhaps'],
+    ['NEWSLETTER_HOLD_MINUTES', '-5'],
+    ['NEWSLETTER_HOLD_MINUTES', '2h'],
+    ['NEWSLETTER_MODE', 'daily'],
+    ['NEWSLETTER_DIGEST_AT', 'someday 09:00'],
+    ['NEWSLETTER_DIGEST_AT', 'mon 25:00'],
+    ['NEWSLETTER_SEND_RATE', '0'],
+    ['NEWSLETTER_OWNER_EMAIL', 'owner'],
+    ['NEWSLETTER_BOUNCE_ADDRESS', 'bounces+x@example.com'],
+    ['NEWSLETTER_INBOUND_SECRET', 'short'],
   ])('refuses a bad %s and names it', (name, value) => {
     expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
     try {
@@ -200,5 +210,34 @@ describe('parseConfig', () => {
   it('reads boolean flags', () => {
     expect(parseConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(parseConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+  });
+
+  it('keeps the sending newsletter off by default, with a two-hour hold and derived addresses', () => {
+    expect(parseConfig({}).newsletter).toEqual({
+      enabled: false,
+      holdMinutes: 120,
+      mode: 'each',
+      digestAt: { day: 1, hour: 9, minute: 0 },
+      sendRate: 60,
+      ownerEmail: undefined,
+      bounceAddress: 'bounces@hiddengrowth.co',
+      inboundSecret: undefined,
+    });
+    const config = parseConfig({
+      NEWSLETTER_ENABLED: 'true',
+      NEWSLETTER_MODE: 'weekly',
+      NEWSLETTER_DIGEST_AT: 'Friday 16:30',
+      LEADS_NOTIFY_EMAIL: 'team@example.com',
+      MAIL_FROM: 'Site <news@example.org>',
+      NEWSLETTER_INBOUND_SECRET: 'inbound-secret-0123',
+    }).newsletter;
+    expect(config).toMatchObject({
+      enabled: true,
+      mode: 'weekly',
+      digestAt: { day: 5, hour: 16, minute: 30 },
+      ownerEmail: 'team@example.com',
+      bounceAddress: 'bounces@example.org',
+      inboundSecret: 'inbound-secret-0123',
+    });
   });
 });

@@ -81,7 +81,11 @@ export function newsletterSink(): SmtpSink {
     get messages() {
       return sink.messages;
     },
+    get received() {
+      return sink.received;
+    },
     sourceOf: (mail) => sink.sourceOf(mail),
+    envelopeOf: (mail) => sink.envelopeOf(mail),
     failNext: (count) => sink.failNext(count),
     waitFor: (predicate, timeoutMs) => sink.waitFor(predicate, timeoutMs),
     close: () => sink.close(),
@@ -90,6 +94,13 @@ export function newsletterSink(): SmtpSink {
 
 export async function clearNewsletter() {
   const db = getDb();
+  await db.deleteFrom('newsletter_bounces').execute();
+  await db.deleteFrom('newsletter_deliveries').execute();
+  await db.deleteFrom('newsletter_issue_items').execute();
+  await db.deleteFrom('newsletter_posts').execute();
+  await db.deleteFrom('newsletter_issues').execute();
+  await db.deleteFrom('newsletter_state').execute();
+  await db.deleteFrom('newsletter_topics').execute();
   await db.deleteFrom('newsletter_tokens').execute();
   await db.deleteFrom('newsletter_mail_log').execute();
   await db.deleteFrom('newsletter_subscribers').execute();

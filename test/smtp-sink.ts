@@ -7,6 +7,10 @@ export interface SmtpSink {
   messages: ParsedMail[];
   /** The message as it arrived, before parsing. */
   sourceOf(mail: ParsedMail): Buffer;
+  /** The SMTP envelope the message came with: MAIL FROM (the return path) and RCPT TO. */
+  envelopeOf(mail: ParsedMail): { from: string; to: string[] };
+  /** Messages whose whole body has arrived, answered or not yet. */
+  readonly received: number;
   /** Makes the server refuse the next `count` messages with a temporary error. */
   failNext(count: number): void;
   waitFor(predicate: (mail: ParsedMail) => boolean, timeoutMs?: number): Promise<ParsedMail>;
@@ -14,20 +18,26 @@ export interface SmtpSink {
 }
 
 /**
- * A real SMTP server on loopback that keeps every message it accepts, parsed; on `port` when
- * given (a test that stops the server and starts it again where the site expects it).
+ * A real SMTP server on loopback that keeps every message it accepts, parsed. `port` 0 (the
+ * default) takes any free port; a test that stops the server and starts it again where the site
+ * expects it gives one. `answerDelayMs` keeps each message that long
+ * before answering, as a slow relay does: a sender killed meanwhile has handed it over without
+ * hearing so.
  */
 export async function startSmtpSink({
   port: wanted = 0,
-}: { port?: number } = {}): Promise<SmtpSink> {
+  answerDelayMs = 0,
+}: { port?: number; answerDelayMs?: number } = {}): Promise<SmtpSink> {
   const messages: ParsedMail[] = [];
   const sources = new Map<ParsedMail, Buffer>();
+  const envelopes = new Map<ParsedMail, { from: string; to: string[] }>();
   let failures = 0;
+  let received = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
@@ -39,9 +49,16 @@ export async function startSmtpSink({
           return;
         }
         const source = Buffer.concat(chunks);
-        simpleParser(source)
+        received++;
+        new Promise((resolve) => setTimeout(resolve, answerDelayMs))
+          .then(() => simpleParser(source))
           .then((mail) => {
             sources.set(mail, source);
+            const { mailFrom, rcptTo } = session.envelope;
+            envelopes.set(mail, {
+              from: mailFrom ? mailFrom.address : '',
+              to: rcptTo.map((rcpt) => rcpt.address),
+            });
             messages.push(mail);
             callback();
           })
@@ -58,6 +75,14 @@ export async function startSmtpSink({
       const source = sources.get(mail);
       if (!source) throw new Error('Not a message this sink received');
       return source;
+    },
+    envelopeOf(mail) {
+      const envelope = envelopes.get(mail);
+      if (!envelope) throw new Error('Not a message this sink received');
+      return envelope;
+    },
+    get received() {
+      return received;
     },
     failNext(count) {
       failures = count;

@@ -11,7 +11,7 @@ export async function sitemapPaths(request: APIRequestContext): Promise<string[]
 
 /**
  * Pages in a state the sitemap does not list: the two 404 answers, the mail-link pages with and
- * without a token, list pages with a search, a topic, a stage and a later page, and the
+ * without a token (and the newsletter's preferences and issue pages with a bad one), list pages with a search, a topic, a stage and a later page, and the
  * booking page as a call to action opens it.
  */
 export const STATE_PATHS = [
@@ -21,6 +21,8 @@ export const STATE_PATHS = [
   '/confirm-subscription?token=not-a-token',
   '/unsubscribe',
   '/unsubscribe?token=1.00',
+  '/newsletter/preferences?token=1.00',
+  '/newsletter/issue?token=1.00',
   '/insights?query=interview',
   '/insights?query=nothing-matches-this',
   '/insights?tag=13',

@@ -14,6 +14,7 @@ export const SITE_ROUTES = [
   '/how-jobs-to-be-done-research-works',
   '/insights',
   '/insights/[slug]',
+  '/newsletter/preferences',
   '/pricing',
   '/privacy',
   '/services',

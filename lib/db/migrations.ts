@@ -248,6 +248,105 @@ export const MIGRATIONS: Migration[] = [
     `,
   },
   {
+    id: 70,
+    name: 'newsletter_sending',
+    // The newsletter that sends: each subscriber's topics, pause and suppression; the posts
+    // the feature has seen (the archive recorded when it was switched on included), the issues
+    // prepared from them with their items, one delivery per issue and subscriber (the unique
+    // key keeps a second one from being queued, whichever instance fans out), and the bounce
+    // and complaint reports received.
+    sql: `
+      ALTER TABLE newsletter_subscribers ADD COLUMN paused_until TEXT;
+      ALTER TABLE newsletter_subscribers ADD COLUMN suppressed_at TEXT;
+      ALTER TABLE newsletter_subscribers ADD COLUMN suppression_reason TEXT;
+
+      CREATE TABLE newsletter_topics (
+        subscriber_id INTEGER NOT NULL
+          REFERENCES newsletter_subscribers (id) ON DELETE CASCADE,
+        topic TEXT NOT NULL,
+        subscribed INTEGER NOT NULL CHECK (subscribed IN (0, 1)),
+        updated_at TEXT NOT NULL,
+        PRIMARY KEY (subscriber_id, topic)
+      );
+
+      CREATE TABLE newsletter_state (
+        key TEXT NOT NULL PRIMARY KEY,
+        value TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+
+      CREATE TABLE newsletter_issues (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        kind TEXT NOT NULL CHECK (kind IN ('post', 'digest')),
+        digest_week TEXT UNIQUE,
+        status TEXT NOT NULL
+          CHECK (status IN ('held', 'sending', 'sent', 'skipped', 'cancelled')),
+        send_at TEXT NOT NULL,
+        send_job_id INTEGER,
+        decided_by TEXT,
+        recipients INTEGER,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        sent_at TEXT
+      );
+      CREATE INDEX newsletter_issues_status ON newsletter_issues (status, send_at);
+
+      CREATE TABLE newsletter_posts (
+        post_id INTEGER NOT NULL PRIMARY KEY,
+        state TEXT NOT NULL
+          CHECK (state IN ('archive', 'held', 'withdrawn', 'sent', 'skipped')),
+        issue_id INTEGER REFERENCES newsletter_issues (id) ON DELETE SET NULL,
+        seen_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+
+      CREATE TABLE newsletter_issue_items (
+        issue_id INTEGER NOT NULL REFERENCES newsletter_issues (id) ON DELETE CASCADE,
+        post_id INTEGER NOT NULL UNIQUE,
+        topic TEXT NOT NULL,
+        title TEXT NOT NULL,
+        excerpt TEXT NOT NULL,
+        link TEXT NOT NULL,
+        image_url TEXT,
+        image_alt TEXT,
+        text TEXT NOT NULL,
+        published_at TEXT NOT NULL,
+        rendered_at TEXT NOT NULL,
+        PRIMARY KEY (issue_id, post_id)
+      );
+
+      CREATE TABLE newsletter_deliveries (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        issue_id INTEGER NOT NULL REFERENCES newsletter_issues (id) ON DELETE CASCADE,
+        subscriber_id INTEGER NOT NULL
+          REFERENCES newsletter_subscribers (id) ON DELETE CASCADE,
+        status TEXT NOT NULL
+          CHECK (status IN ('queued', 'sending', 'sent', 'failed', 'cancelled', 'interrupted')),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        message_id TEXT,
+        last_error TEXT,
+        created_at TEXT NOT NULL,
+        sent_at TEXT,
+        unsubscribed_at TEXT,
+        UNIQUE (issue_id, subscriber_id)
+      );
+      CREATE INDEX newsletter_deliveries_subscriber ON newsletter_deliveries (subscriber_id, sent_at);
+
+      CREATE TABLE newsletter_bounces (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        subscriber_id INTEGER NOT NULL
+          REFERENCES newsletter_subscribers (id) ON DELETE CASCADE,
+        delivery_id INTEGER REFERENCES newsletter_deliveries (id) ON DELETE SET NULL,
+        kind TEXT NOT NULL CHECK (kind IN ('hard', 'soft', 'complaint')),
+        status_code TEXT,
+        diagnostic TEXT,
+        received_at TEXT NOT NULL
+      );
+      CREATE INDEX newsletter_bounces_subscriber ON newsletter_bounces (subscriber_id, kind, received_at);
+      CREATE INDEX newsletter_bounces_delivery ON newsletter_bounces (delivery_id);
+    `,
+  },
+  {
     id: 90,
     name: 'alerts',
     // The owner's alerts: one row per watched condition (mail late, jobs given up, leads

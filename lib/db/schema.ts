@@ -89,6 +89,11 @@ export interface NewsletterSubscriberTable {
   last_mail_at: string | null;
   created_at: string;
   updated_at: string;
+  /** No issue is sent before this time ("pause for a month"). */
+  paused_until: string | null;
+  /** Set when bounces or a complaint stopped mail to the address, with why. */
+  suppressed_at: string | null;
+  suppression_reason: string | null;
 }
 
 /** Confirmation-link tokens, by keyed hash only; each one is single use. */
@@ -182,6 +187,97 @@ export interface WebVitalTable {
   value: number;
 }
 
+/** A subscriber's choice for one topic; a topic without a row has its default. */
+export interface NewsletterTopicTable {
+  subscriber_id: number;
+  topic: string;
+  subscribed: 0 | 1;
+  updated_at: string;
+}
+
+/** Small facts of the sending newsletter by name (when the archive was recorded). */
+export interface NewsletterStateTable {
+  key: string;
+  value: string;
+  updated_at: string;
+}
+
+/**
+ * A mail to the list: one post (`post`) or a week's posts (`digest`, one per `digest_week`).
+ * Held until `send_at` unless the owner sends it now or skips it; then sending, sent, skipped,
+ * or cancelled when every post in it was unpublished.
+ */
+export interface NewsletterIssueTable {
+  id: Generated<number>;
+  kind: 'post' | 'digest';
+  digest_week: string | null;
+  status: 'held' | 'sending' | 'sent' | 'skipped' | 'cancelled';
+  send_at: string;
+  /** The job that sends it at send_at, which "Send now" runs at once. */
+  send_job_id: number | null;
+  /** 'hold' (the window ran out), 'owner' (Send now or Skip), 'withdrawn'. */
+  decided_by: string | null;
+  recipients: number | null;
+  created_at: string;
+  updated_at: string;
+  sent_at: string | null;
+}
+
+/**
+ * Every post the sending newsletter has seen, so that none is mailed twice: the archive that
+ * existed when the feature was switched on, posts held in an issue, withdrawn during the hold,
+ * sent or skipped.
+ */
+export interface NewsletterPostTable {
+  post_id: number;
+  state: 'archive' | 'held' | 'withdrawn' | 'sent' | 'skipped';
+  issue_id: number | null;
+  seen_at: string;
+  updated_at: string;
+}
+
+/** A post in an issue, as the article pipeline rendered it (again on each edit in the hold). */
+export interface NewsletterIssueItemTable {
+  issue_id: number;
+  post_id: number;
+  topic: string;
+  title: string;
+  excerpt: string;
+  link: string;
+  image_url: string | null;
+  image_alt: string | null;
+  /** The post as plain text, for the text part. */
+  text: string;
+  published_at: string;
+  rendered_at: string;
+}
+
+/** One issue to one subscriber: at most one row per pair, whoever fans out. */
+export interface NewsletterDeliveryTable {
+  id: Generated<number>;
+  issue_id: number;
+  subscriber_id: number;
+  status: 'queued' | 'sending' | 'sent' | 'failed' | 'cancelled' | 'interrupted';
+  attempts: Generated<number>;
+  message_id: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+  /** Set when the subscriber unsubscribed after this was their latest mail. */
+  unsubscribed_at: string | null;
+}
+
+/** A delivery report or complaint received for a subscriber (and the mail, when known). */
+export interface NewsletterBounceTable {
+  id: Generated<number>;
+  subscriber_id: number;
+  delivery_id: number | null;
+  kind: 'hard' | 'soft' | 'complaint';
+  status_code: string | null;
+  diagnostic: string | null;
+  received_at: string;
+}
+
 export interface Database {
   page_views: PageViewTable;
   funnel_events: FunnelEventTable;
@@ -189,6 +285,13 @@ export interface Database {
   newsletter_subscribers: NewsletterSubscriberTable;
   newsletter_tokens: NewsletterTokenTable;
   newsletter_mail_log: NewsletterMailLogTable;
+  newsletter_topics: NewsletterTopicTable;
+  newsletter_state: NewsletterStateTable;
+  newsletter_issues: NewsletterIssueTable;
+  newsletter_posts: NewsletterPostTable;
+  newsletter_issue_items: NewsletterIssueItemTable;
+  newsletter_deliveries: NewsletterDeliveryTable;
+  newsletter_bounces: NewsletterBounceTable;
   leads: LeadTable;
   wordpress_last_good: WordPressLastGoodTable;
   alert_states: AlertStateTable;

@@ -61,6 +61,23 @@ describe('sendMail', () => {
     expect(mail.headerLines.find((h) => h.key === 'to')?.line).toBe('To: The team <t@x.test>');
   });
 
+  it('sends from the return path a message names, keeping From and a given Message-ID', async () => {
+    useSmtp();
+    await sendMail({
+      ...message,
+      subject: 'VERP',
+      returnPath: 'bounces+d7-abc@hiddengrowth.co',
+      messageId: '<issue-7@hiddengrowth.co>',
+    });
+    const mail = await sink.waitFor((m) => m.subject === 'VERP');
+    expect(sink.envelopeOf(mail)).toEqual({
+      from: 'bounces+d7-abc@hiddengrowth.co',
+      to: ['reader@example.com'],
+    });
+    expect(mail.from?.value[0]?.address).toBe('hello@hiddengrowth.co');
+    expect(mail.messageId).toBe('<issue-7@hiddengrowth.co>');
+  });
+
   it('writes an .eml file to DATA_DIR/outbox without SMTP_URL', async () => {
     const sent = await sendMail(message);
     expect(sent.via).toBe('outbox');

@@ -12,6 +12,13 @@ export interface MailMessage {
   text: string;
   html: string;
   headers?: Record<string, string>;
+  /**
+   * The envelope sender (Return-Path) when it is not the From address: where delivery reports
+   * go. The newsletter gives each mail its own (VERP), so a report names its recipient.
+   */
+  returnPath?: string;
+  /** A Message-ID chosen by the sender (on the From address's domain); else a fresh one. */
+  messageId?: string;
 }
 
 export interface SentMail {
@@ -72,8 +79,11 @@ export async function sendMail(message: MailMessage): Promise<SentMail> {
     text: message.text,
     html: message.html,
     headers: message.headers,
+    ...(message.returnPath
+      ? { envelope: { from: message.returnPath, to: envelopeTo(message.to) } }
+      : {}),
     // On the sender's domain: nodemailer's own would name the machine (often localhost).
-    messageId: newMessageId(config.mail.fromAddress),
+    messageId: message.messageId ?? newMessageId(config.mail.fromAddress),
     date: new Date(),
   };
   if (config.mail.smtpUrl) {
@@ -113,6 +123,10 @@ export async function probeSmtp(timeoutMs: number): Promise<boolean | null> {
   } finally {
     probe.close();
   }
+}
+
+function envelopeTo(to: MailMessage['to']): string {
+  return typeof to === 'string' ? to : to.address;
 }
 
 /** A fresh Message-ID on the domain of the From address. */

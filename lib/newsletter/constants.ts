@@ -16,3 +16,15 @@ export const TOKEN_BYTES = 32;
 /** The newsletter's kinds of job: the confirmation mail, and a screener opt-in to retry. */
 export const CONFIRMATION_MAIL_KIND = 'newsletter-confirmation';
 export const OPT_IN_RETRY_KIND = 'newsletter-opt-in';
+/** The sending newsletter's kinds of job (lib/newsletter/jobs.ts registers them). */
+export const WELCOME_MAIL_KIND = 'newsletter-welcome';
+export const PREVIEW_MAIL_KIND = 'newsletter-preview';
+export const POST_CHANGE_KIND = 'newsletter-post';
+export const ARCHIVE_KIND = 'newsletter-archive';
+export const ISSUE_SEND_KIND = 'newsletter-issue';
+export const DELIVERY_KIND = 'newsletter-delivery';
+/** "Pause for a month". */
+export const PAUSE_DAYS = 30;
+/** Temporary failures (4.x.x) that suppress an address within SOFT_BOUNCE_DAYS. */
+export const SOFT_BOUNCE_LIMIT = 3;
+export const SOFT_BOUNCE_DAYS = 30;

@@ -81,12 +81,37 @@ describe('subscribers export', () => {
     await store.close();
   });
 
-  it('writes a header and one row per subscriber with the consent evidence, no hashes', async () => {
+  /** Ann turned the case study off, and her address bounced for good. */
+  async function annChoseAndBounced() {
+    const ann = await store.db
+      .selectFrom('newsletter_subscribers')
+      .select('id')
+      .where('email', '=', 'ann@example.com')
+      .executeTakeFirstOrThrow();
+    await store.db
+      .insertInto('newsletter_topics')
+      .values({
+        subscriber_id: ann.id,
+        topic: 'case-study',
+        subscribed: 0,
+        updated_at: '2025-03-01T00:00:00.000Z',
+      })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    await store.db
+      .updateTable('newsletter_subscribers')
+      .set({ suppressed_at: '2025-03-02T00:00:00.000Z', suppression_reason: '5.1.1 user unknown' })
+      .where('id', '=', ann.id)
+      .execute();
+  }
+
+  it('writes a header and one row per subscriber with the consent evidence, topics and suppression, no hashes', async () => {
+    await annChoseAndBounced();
     const csv = await subscribersCsv(store.db);
     expect(csv.split('\r\n')).toEqual([
-      'email,status,consent_source,consent_page,consent_text,requested_at,confirmed_at,confirmed_via,unsubscribed_at',
-      'ann@example.com,confirmed,sign-up form,/pricing,"We will email you, ok",2025-01-01T00:00:00.000Z,2025-01-01T00:05:00.000Z,code,',
-      'bo@example.com,pending,screener opt-in,,Ticked,2025-02-01T00:00:00.000Z,,,',
+      'email,status,consent_source,consent_page,consent_text,requested_at,confirmed_at,confirmed_via,unsubscribed_at,topics,paused_until,suppressed_at,suppression_reason',
+      'ann@example.com,confirmed,sign-up form,/pricing,"We will email you, ok",2025-01-01T00:00:00.000Z,2025-01-01T00:05:00.000Z,code,,insights,,2025-03-02T00:00:00.000Z,5.1.1 user unknown',
+      'bo@example.com,pending,screener opt-in,,Ticked,2025-02-01T00:00:00.000Z,,,,insights case-study,,,',
       '',
     ]);
     expect(csv).not.toContain('secret-hash');

@@ -1,4 +1,5 @@
 import { POST as subscribeRoute } from '@/app/api/newsletter/subscribe/route';
+import { resetConfigForTests } from '@/lib/config';
 import { registerSiteJobs } from '@/lib/site-jobs';
 import { confirmationFor, mailsTo, newsletterSink, subscriberRow } from '@/test/newsletter';
 import { jsonRequest } from '@/test/request';
@@ -8,6 +9,7 @@ import {
   signupFormAction,
   type SignupFormState,
 } from './form-action';
+import { preferencesToken } from './signed';
 
 registerSiteJobs();
 
@@ -184,9 +186,35 @@ describe('/confirm-subscription’s posts', () => {
   it('confirms a link’s token once, and refuses a malformed one', async () => {
     await signUp({ email: 'flo@example.com' });
     const { token } = await confirmationFor(sink, 'flo@example.com');
-    expect(await confirmLinkAction(token)).toBe(true);
+    expect(await confirmLinkAction(token)).toEqual({ confirmed: true });
     expect(await subscriberRow('flo@example.com')).toMatchObject({ status: 'confirmed' });
-    expect(await confirmLinkAction(token)).toBe(false);
-    expect(await confirmLinkAction('<script>')).toBe(false);
+    expect(await confirmLinkAction(token)).toEqual({ confirmed: false });
+    expect(await confirmLinkAction('<script>')).toEqual({ confirmed: false });
+  });
+
+  it('with the newsletter sending, hands the confirmation page the topic choice’s token', async () => {
+    process.env.NEWSLETTER_ENABLED = 'true';
+    resetConfigForTests();
+    try {
+      await signUp({ email: 'gus@example.com' });
+      const gus = await confirmationFor(sink, 'gus@example.com');
+      const byCode = await confirmCodeAction(
+        null,
+        form({ email: 'gus@example.com', otpCode: gus.code }),
+      );
+      const id = (await subscriberRow('gus@example.com'))!.id;
+      expect(byCode).toEqual({ outcome: 'confirmed', preferences: preferencesToken(id) });
+
+      await signUp({ email: 'hal@example.com' });
+      const hal = await confirmationFor(sink, 'hal@example.com');
+      const halId = (await subscriberRow('hal@example.com'))!.id;
+      expect(await confirmLinkAction(hal.token)).toEqual({
+        confirmed: true,
+        preferences: preferencesToken(halId),
+      });
+    } finally {
+      delete process.env.NEWSLETTER_ENABLED;
+      resetConfigForTests();
+    }
   });
 });

@@ -4,7 +4,9 @@ import { headers } from 'next/headers';
 import { throughGate, type GateOutcome } from '@/lib/http/action-gate';
 import { pageFromReferer } from './consent';
 import { NEWSLETTER_GATES } from './gates';
-import { confirm, resend, subscribe } from './index';
+import { getConfig } from '@/lib/config';
+import { confirm, confirmNamingSubscriber, resend, subscribe } from './index';
+import { preferencesToken } from './signed';
 
 /**
  * The newsletter's forms: the sign-up section on every page and the code form of
@@ -111,7 +113,7 @@ export async function signupFormAction(
  * many wrong tries), where only a new sign-up helps. null before any post.
  */
 export type ConfirmCodeState =
-  | { outcome: 'confirmed' }
+  | { outcome: 'confirmed'; preferences?: string }
   | { outcome: 'refused'; email: string; otpCode: string; message: string; invalid: string[] }
   | { outcome: 'spent'; message: string }
   | null;
@@ -123,8 +125,12 @@ export async function confirmCodeAction(
 ): Promise<ConfirmCodeState> {
   const email = field(form, 'email');
   const otpCode = codeOf(form);
-  const outcome = await throughGate(NEWSLETTER_GATES.confirm, { email, otpCode }, confirm);
-  if (outcome.ok) return { outcome: 'confirmed' };
+  const outcome = await throughGate(
+    NEWSLETTER_GATES.confirm,
+    { email, otpCode },
+    confirmNamingSubscriber,
+  );
+  if (outcome.ok) return { outcome: 'confirmed', preferences: topicChoice(outcome.value) };
   // The server says Gone when the code can no longer be used.
   if (outcome.status === 410) return { outcome: 'spent', message: outcome.message };
   const invalid = Object.keys(outcome.fields);
@@ -134,8 +140,22 @@ export async function confirmCodeAction(
 /**
  * The token of a confirmation link, which /confirm-subscription's script sends as a POST once
  * the page has loaded (a mail scanner that fetches the link runs no script, so it confirms
- * nobody): whether it confirmed the subscription.
+ * nobody): whether it confirmed the subscription, and the topic choice's token.
  */
-export async function confirmLinkAction(token: string): Promise<boolean> {
-  return (await throughGate(NEWSLETTER_GATES.confirm, { token }, confirm)).ok;
+export async function confirmLinkAction(
+  token: string,
+): Promise<{ confirmed: boolean; preferences?: string }> {
+  const outcome = await throughGate(NEWSLETTER_GATES.confirm, { token }, confirmNamingSubscriber);
+  return outcome.ok
+    ? { confirmed: true, preferences: topicChoice(outcome.value) }
+    : { confirmed: false };
+}
+
+/**
+ * The preferences token that lets the confirmation page offer the topic choice: only for a
+ * subscriber of this site's own list, while it sends (NEWSLETTER_ENABLED).
+ */
+function topicChoice({ subscriberId }: { subscriberId?: number }): string | undefined {
+  if (subscriberId === undefined || !getConfig().newsletter.enabled) return undefined;
+  return preferencesToken(subscriberId);
 }

@@ -12,7 +12,7 @@ import {
   type SubscribeInput,
   type UnsubscribeInput,
 } from './schema';
-import type { MessageReply, SubscribeReply } from './types';
+import type { ConfirmReply, MessageReply, SubscribeReply } from './types';
 
 /**
  * The newsletter: the only module server code imports for it (the browser's forms import
@@ -35,6 +35,8 @@ export {
   type DoubleOptInRequest,
 } from './opt-in';
 export { registerNewsletterJobs } from './jobs';
+export { notePostChanges, queueArchive } from './publishing';
+export { decideIssue, viewDecision, type IssueDecisionView } from './decisions';
 
 /**
  * Starts the double opt-in for the sign-up form's address; `page` is the site path the form
@@ -68,6 +70,15 @@ export async function resend(input: ResendInput): Promise<MessageReply> {
 
 /** Confirms with the link's token, or with the address and its 6-digit code. */
 export async function confirm(input: ConfirmRequest): Promise<MessageReply> {
+  const { message } = await confirmNamingSubscriber(input);
+  return { message };
+}
+
+/**
+ * confirm(), also naming the subscriber confirmed (local backend only), so that the page can
+ * offer the topic choice right away. The id never leaves the server.
+ */
+export async function confirmNamingSubscriber(input: ConfirmRequest): Promise<ConfirmReply> {
   if ('token' in input) return newsletterBackend().confirmToken(input.token);
   const email = normalizeEmail(input.email);
   await limitAddress('confirm', email);

@@ -106,6 +106,7 @@ describe('subscribe', () => {
     const { code } = await confirmationFor(sink, 'cal@example.com');
     await expect(newsletter.confirmCode('cal@example.com', code)).resolves.toEqual({
       message: 'Subscription confirmed successfully!',
+      subscriberId: expect.any(Number),
     });
   });
 });
@@ -148,6 +149,7 @@ describe('while the mail server is down', () => {
     const { code } = await confirmationFor(sink, 'out@example.com');
     await expect(newsletter.confirmCode('out@example.com', code)).resolves.toEqual({
       message: 'Subscription confirmed successfully!',
+      subscriberId: expect.any(Number),
     });
   });
 });

@@ -2,10 +2,13 @@ import type { Transaction } from 'kysely';
 import { serverMessages } from '@/content/newsletter';
 import { getDb, groupedWrite, type Database } from '@/lib/db';
 import { AppError } from '@/lib/errors';
-import { log } from '@/lib/log';
-import { sendQueuedMail } from '@/lib/mail';
+import { getConfig } from '@/lib/config';
+import { afterAnswer } from '@/lib/http/after-answer';
+import { errorFields, log } from '@/lib/log';
+import { enqueueMail, sendQueuedMail } from '@/lib/mail';
 import { hashCode, hashToken, verifyUnsubscribeToken } from './codes';
-import { MAX_CODE_ATTEMPTS } from './constants';
+import { MAX_CODE_ATTEMPTS, WELCOME_MAIL_KIND } from './constants';
+import { noteUnsubscribe } from './issue-queries';
 import * as queries from './queries';
 import {
   codeRefusal,
@@ -15,7 +18,13 @@ import {
   wrongCodeRefusal,
   type MailGate,
 } from './rules';
-import type { MessageReply, NewsletterBackend, SubscribeReply, SubscribeRequest } from './types';
+import type {
+  ConfirmReply,
+  MessageReply,
+  NewsletterBackend,
+  SubscribeReply,
+  SubscribeRequest,
+} from './types';
 
 /**
  * The local newsletter backend: subscribers in the store, each confirmation mail a job queued
@@ -46,7 +55,8 @@ export async function subscribeWithin(
 ): Promise<SubscribeOutcome> {
   const inserted = await queries.insertSubscriber(trx, { request, now });
   const subscriber = (await queries.findSubscriber(trx, { email: request.email }))!;
-  if (subscriber.status === 'confirmed') return { kind: 'already' };
+  // A suppressed address (bounces, a complaint) signs up again to lift it: it confirms anew.
+  if (subscriber.status === 'confirmed' && !subscriber.suppressed_at) return { kind: 'already' };
   if (inserted === undefined) {
     const wasUnsubscribed = subscriber.status === 'unsubscribed';
     await queries.renewRequest(trx, { id: subscriber.id, request, wasUnsubscribed, now });
@@ -107,7 +117,7 @@ async function resend(email: string, now = new Date()): Promise<MessageReply> {
   return { message: sent ? serverMessages.resent : serverMessages.mailDelayed };
 }
 
-async function confirmCode(email: string, code: string, now = new Date()): Promise<MessageReply> {
+async function confirmCode(email: string, code: string, now = new Date()): Promise<ConfirmReply> {
   const codeHash = hashCode(email, code);
   const maxAttempts = MAX_CODE_ATTEMPTS;
   const result = await getDb()
@@ -116,7 +126,7 @@ async function confirmCode(email: string, code: string, now = new Date()): Promi
       const id = await queries.confirmByCode(trx, { email, codeHash, maxAttempts, now });
       if (id !== undefined) {
         await queries.spendTokens(trx, { subscriberId: id, now });
-        return { kind: 'confirmed' as const, id };
+        return { kind: 'confirmed' as const, id, welcome: await queueWelcome(trx, id, now) };
       }
       const wrong = await queries.countWrongCode(trx, { email, maxAttempts, now });
       if (wrong) return { kind: 'wrong' as const, ...wrong };
@@ -125,7 +135,8 @@ async function confirmCode(email: string, code: string, now = new Date()): Promi
 
   if (result.kind === 'confirmed') {
     log.info('newsletter.confirmed', { subscriberId: result.id, via: 'code' });
-    return { message: serverMessages.confirmed };
+    sendWelcomeAfterAnswer(result.welcome);
+    return { message: serverMessages.confirmed, subscriberId: result.id };
   }
   if (result.kind === 'wrong') {
     log.info('newsletter.wrong_code', { subscriberId: result.id, attempts: result.code_attempts });
@@ -134,22 +145,24 @@ async function confirmCode(email: string, code: string, now = new Date()): Promi
   throw codeRefusal(result.subscriber, now);
 }
 
-async function confirmToken(token: string, now = new Date()): Promise<MessageReply> {
-  const confirmedId = await getDb()
+async function confirmToken(token: string, now = new Date()): Promise<ConfirmReply> {
+  const confirmed = await getDb()
     .transaction()
     .execute(async (trx) => {
       const subscriberId = await queries.spendToken(trx, { tokenHash: hashToken(token), now });
       if (subscriberId === undefined) return undefined;
       const id = await queries.confirmById(trx, { id: subscriberId, now });
-      if (id !== undefined) await queries.spendTokens(trx, { subscriberId: id, now });
-      return id;
+      if (id === undefined) return undefined;
+      await queries.spendTokens(trx, { subscriberId: id, now });
+      return { id, welcome: await queueWelcome(trx, id, now) };
     });
-  if (confirmedId === undefined) {
+  if (confirmed === undefined) {
     log.info('newsletter.link_refused');
     throw new AppError(400, serverMessages.linkInvalid);
   }
-  log.info('newsletter.confirmed', { subscriberId: confirmedId, via: 'link' });
-  return { message: serverMessages.confirmed };
+  log.info('newsletter.confirmed', { subscriberId: confirmed.id, via: 'link' });
+  sendWelcomeAfterAnswer(confirmed.welcome);
+  return { message: serverMessages.confirmed, subscriberId: confirmed.id };
 }
 
 /** Unsubscribes the holder of a valid unsubscribe token; repeating it is harmless. */
@@ -160,11 +173,29 @@ async function unsubscribe(token: string, now = new Date()): Promise<MessageRepl
     .transaction()
     .execute(async (trx) => {
       const done = await queries.markUnsubscribed(trx, { id, now });
-      if (done) await queries.spendTokens(trx, { subscriberId: id, now });
+      if (done) {
+        await queries.spendTokens(trx, { subscriberId: id, now });
+        await noteUnsubscribe(trx, { subscriberId: id, now });
+      }
       return done;
     });
   if (changed) log.info('newsletter.unsubscribed', { subscriberId: id });
   return { message: serverMessages.unsubscribed };
+}
+
+/** With the sending newsletter on, a confirmation queues the welcome mail in its transaction. */
+async function queueWelcome(trx: Transaction<Database>, subscriberId: number, now: Date) {
+  if (!getConfig().newsletter.enabled) return undefined;
+  return enqueueMail(trx, WELCOME_MAIL_KIND, { subscriberId }, now);
+}
+
+/** Tries the welcome mail once the visitor has their answer; the queue retries a failure. */
+function sendWelcomeAfterAnswer(mailId: number | undefined) {
+  if (mailId === undefined) return;
+  afterAnswer(
+    () => sendQueuedMail(mailId),
+    (error) => log.warn('newsletter.welcome_deferred', { mailId, ...errorFields(error) }),
+  );
 }
 
 /**

@@ -264,12 +264,15 @@ interface CodeAt {
   now: Date;
 }
 
+/** Confirming (again) also lifts a suppression: the person has shown the address works. */
 function confirmedAt(now: Date, via: 'code' | 'link') {
   const nowIso = now.toISOString();
   return {
     status: 'confirmed',
     confirmed_at: nowIso,
     confirmed_via: via,
+    suppressed_at: null,
+    suppression_reason: null,
     ...NO_CODE,
     updated_at: nowIso,
   } as const;

@@ -21,6 +21,11 @@ export interface MessageReply {
   message: string;
 }
 
+/** A confirmation's reply; the local backend names the subscriber, for the topic choice. */
+export interface ConfirmReply extends MessageReply {
+  subscriberId?: number;
+}
+
 export interface SubscribeOptions {
   /** How long the remote backend may take, when part of the visitor's wait is already spent. */
   budgetMs?: number;
@@ -34,7 +39,7 @@ export interface NewsletterBackend {
     options?: SubscribeOptions,
   ): Promise<SubscribeReply>;
   resend(email: string, now?: Date): Promise<MessageReply>;
-  confirmCode(email: string, code: string, now?: Date): Promise<MessageReply>;
-  confirmToken(token: string, now?: Date): Promise<MessageReply>;
+  confirmCode(email: string, code: string, now?: Date): Promise<ConfirmReply>;
+  confirmToken(token: string, now?: Date): Promise<ConfirmReply>;
   unsubscribe(token: string, now?: Date): Promise<MessageReply>;
 }

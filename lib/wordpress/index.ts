@@ -28,6 +28,11 @@ export * from './types';
 export { STAGES, INSIGHTS_PAGE_SIZE, CASE_STUDIES_PAGE_SIZE, type StageName } from './constants';
 export { WordPressError } from './transport';
 export { revalidateBodySchema, type RevalidateBody } from './revalidate';
+export {
+  getLatestInsightsForMail,
+  getPublishedPostForMail,
+  getPublishedPostIdsForMail,
+} from './mail-reads';
 export type { InsightsQuery, CaseStudiesQuery };
 export {
   activePreview,

@@ -357,6 +357,23 @@ export function createContentApi(transport: WordPressTransport, keep?: LastGoodS
     return { post: await withLookups(shown), published: raw.status === 'publish' };
   }
 
+  /**
+   * A post by id while it is published, with its terms and image; null when WordPress says it
+   * is not (a draft, trashed or deleted post answers 401, 403, 404 or 410 without the preview
+   * account). What the newsletter mails.
+   */
+  async function getPublishedPost(id: number): Promise<Post | null> {
+    let raw: WpPost;
+    try {
+      raw = wpPostSchema.parse((await get(`/posts/${id}`, { _embed: 1 }, [TAGS.post(id)])).body);
+    } catch (error) {
+      if (error instanceof WordPressError && error.isClientError) return null;
+      throw error;
+    }
+    if (raw.status !== undefined && raw.status !== 'publish') return null;
+    return withLookups(raw);
+  }
+
   /** Every published post (all pages of 100): sitemap and generateStaticParams. */
   async function getAllPostRefs(): Promise<PostRef[]> {
     const categories = await tolerate('categories', [] as Category[], getAllCategories);
@@ -370,6 +387,7 @@ export function createContentApi(transport: WordPressTransport, keep?: LastGoodS
       for (const post of posts) {
         const summary = reshapePostSummary(post);
         refs.push({
+          id: post.id,
           slug: post.slug,
           modified: summary.modified,
           isCaseStudy: post.categories.some((id) => caseStudyIds.has(id)),
@@ -440,6 +458,7 @@ export function createContentApi(transport: WordPressTransport, keep?: LastGoodS
     getLatestInsights,
     getCaseStudies,
     getPostBySlug,
+    getPublishedPost,
     /** Whether WordPress answers now (the snapshot always does). */
     reachable: async () => (transport.reachable ? transport.reachable() : true),
     getPreviewPost,

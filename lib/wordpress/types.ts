@@ -82,6 +82,7 @@ export interface PostLink {
 }
 
 export interface PostRef {
+  id: number;
   slug: string;
   modified: string;
   isCaseStudy: boolean;

@@ -12,6 +12,9 @@ export const enginePorts = {
   /** Sites, a stand-in WordPress and live-object counters take base, base + 1, ... */
   site: (offset: number) => base + offset,
   nginx: Number(process.env.ENGINES_NGINX_PORT ?? 3380),
+  /** A private Postfix's SMTP port, and the port its bounces are relayed to. */
+  postfix: Number(process.env.ENGINES_POSTFIX_PORT ?? 3390),
+  postfixReports: Number(process.env.ENGINES_POSTFIX_REPORTS_PORT ?? 3391),
 };
 
 export function engineUrls() {

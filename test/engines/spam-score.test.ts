@@ -1,11 +1,17 @@
 import { spawnSync } from 'node:child_process';
 import type { ParsedMail } from 'mailparser';
 import { confirmationMail } from '@/content/newsletter';
+import { welcomeMail } from '@/content/newsletter-sending';
 import { resetConfigForTests } from '@/lib/config';
 import { runDueJobs } from '@/lib/jobs';
 import { localLeads } from '@/lib/leads/local';
 import { leadSchema } from '@/lib/leads/schema';
 import { localNewsletter } from '@/lib/newsletter/local';
+import { prepareIssueItem } from '@/lib/newsletter/issue-content';
+import { issueMessage, previewMessage } from '@/lib/newsletter/issue-mail';
+import type { IssueItemRow } from '@/lib/newsletter/issue-queries';
+import { sendMail } from '@/lib/mail';
+import { getPublishedPostForMail } from '@/lib/wordpress';
 import { registerSiteJobs } from '@/lib/site-jobs';
 import { existingBusinessLead, newVentureLead } from '@/test/lead-fixtures';
 import { startSmtpSink, type SmtpSink } from '@/test/smtp-sink';
@@ -27,6 +33,7 @@ beforeAll(async () => {
   process.env.SMTP_URL = sink.url;
   process.env.LEADS_NOTIFY_EMAIL = 'team@hiddengrowth.co';
   process.env.SITE_URL = 'https://www.hiddengrowth.co';
+  process.env.NEWSLETTER_ENABLED = 'true';
   resetConfigForTests();
   registerSiteJobs();
 });
@@ -36,6 +43,7 @@ afterAll(async () => {
   delete process.env.SMTP_URL;
   delete process.env.LEADS_NOTIFY_EMAIL;
   delete process.env.SITE_URL;
+  delete process.env.NEWSLETTER_ENABLED;
   resetConfigForTests();
 });
 
@@ -77,6 +85,59 @@ describe('mail that servers trust', () => {
       consentText: 'Consent statement shown beside the form.',
     });
     const mail = await sentMail((m) => m.subject === confirmationMail.subject);
+    expect(verdict(mail)).toBe('under 1');
+  });
+
+  it('the welcome mail scores under 1', async () => {
+    await localNewsletter.subscribe({
+      email: 'welcome@example.com',
+      source: 'sign-up form',
+      page: '/',
+      consentText: 'Consent statement shown beside the form.',
+    });
+    const confirmation = await sentMail(
+      (m) => m.subject === confirmationMail.subject && JSON.stringify(m.to).includes('welcome@'),
+    );
+    const code = /^\s{4}(\d{6})$/m.exec(confirmation.text ?? '')![1]!;
+    await localNewsletter.confirmCode('welcome@example.com', code);
+    const mail = await sentMail((m) => m.subject === welcomeMail.subject);
+    expect(verdict(mail)).toBe('under 1');
+  });
+
+  /** An issue of the sample's latest insight, as the store holds its item. */
+  async function sampleIssue() {
+    const post = (await getPublishedPostForMail(101))!;
+    const item = prepareIssueItem(post);
+    const row: IssueItemRow = {
+      issue_id: 1,
+      post_id: item.postId,
+      topic: item.topic,
+      title: item.title,
+      excerpt: item.excerpt,
+      link: item.link,
+      image_url: item.imageUrl,
+      image_alt: item.imageAlt,
+      text: item.text,
+      published_at: item.publishedAt,
+      rendered_at: new Date().toISOString(),
+    };
+    return { id: 1, kind: 'post' as const, items: [row] };
+  }
+
+  it('an issue sent to a subscriber scores under 1', async () => {
+    const issue = await sampleIssue();
+    await sendMail(
+      issueMessage({ issue, delivery: { id: 7, subscriberId: 3, email: 'reader@example.com' } }),
+    );
+    const mail = await sink.waitFor((m) => m.subject === issue.items[0]!.title);
+    expect(verdict(mail)).toBe('under 1');
+  });
+
+  it('the owner’s preview of an issue scores under 1', async () => {
+    const issue = await sampleIssue();
+    const sendAt = new Date(Date.now() + 120 * 60_000);
+    await sendMail(previewMessage({ issue, to: 'team@hiddengrowth.co', sendAt, recipients: 42 }));
+    const mail = await sink.waitFor((m) => m.subject?.startsWith('Preview: ') ?? false);
     expect(verdict(mail)).toBe('under 1');
   });
 });

@@ -5,12 +5,14 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useFormStatus } from 'react-dom';
 import { OneTimeCodeField } from '@/components/newsletter/one-time-code-field';
 import { ContactLine, ResultView } from '@/components/newsletter/result-view';
+import { TopicsForm } from '@/components/newsletter/topics-form';
 import { SignupMessageRegion } from '@/components/newsletter/signup-message';
 import { buttonVariants } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { SvgIcon } from '@/components/ui/svg-icon';
 import { toast } from '@/components/ui/toaster';
 import { confirmPage, newsletterMessages } from '@/content/newsletter';
+import { confirmTopics } from '@/content/newsletter-sending';
 import { useFormAction } from '@/lib/hooks/use-form-action';
 import { CODE_LENGTH } from '@/lib/newsletter/constants';
 import {
@@ -19,8 +21,11 @@ import {
   type ConfirmCodeState,
 } from '@/lib/newsletter/form-action';
 
-/** The link's token: being confirmed, confirmed, or not (the code form says why). */
-type LinkState = 'loading' | 'confirmed' | { notice: string };
+/**
+ * The link's token: being confirmed, confirmed (with the topic choice's token when the site
+ * sends its own newsletter), or not (the code form says why).
+ */
+type LinkState = 'loading' | { confirmed: true; preferences?: string } | { notice: string };
 
 /** A post of the code form that got no answer. */
 function unanswered(_state: ConfirmCodeState, form: FormData, error: unknown): ConfirmCodeState {
@@ -60,11 +65,11 @@ export function ConfirmSubscription({ token }: { token: string | null }) {
     if (!token || started.current) return;
     started.current = true;
     confirmLinkAction(token).then(
-      (confirmed) => {
+      ({ confirmed, preferences }) => {
         if (!confirmed) return setLink({ notice: confirmPage.tokenFailed });
         // The token is spent: take it out of the address bar and the history.
         window.history.replaceState(window.history.state, '', '/confirm-subscription');
-        setLink('confirmed');
+        setLink({ confirmed: true, preferences });
       },
       () => setLink({ notice: confirmPage.noToken }),
     );
@@ -74,7 +79,9 @@ export function ConfirmSubscription({ token }: { token: string | null }) {
     if (code !== drawn && code?.outcome === 'confirmed') toast.success(confirmPage.successToast);
   }, [code, drawn]);
 
-  if (code?.outcome === 'confirmed' || link === 'confirmed') return <SuccessView />;
+  if (code?.outcome === 'confirmed') return <SuccessView preferences={code.preferences} />;
+  if (typeof link === 'object' && 'confirmed' in link)
+    return <SuccessView preferences={link.preferences} />;
   if (code?.outcome === 'spent') return <ErrorView message={code.message} />;
   if (link === 'loading') {
     return (
@@ -93,7 +100,8 @@ export function ConfirmSubscription({ token }: { token: string | null }) {
   return <CodeForm notice={link.notice} state={code} action={action} />;
 }
 
-function SuccessView() {
+/** Confirmed: what comes next, and the choice of topics when there is one to make. */
+function SuccessView({ preferences }: { preferences?: string }) {
   return (
     <ResultView
       heading={confirmPage.successHeading}
@@ -107,6 +115,19 @@ function SuccessView() {
       }
     >
       <p className="text-ink-soft mt-4">{confirmPage.successText}</p>
+      {preferences ? (
+        <TopicsForm
+          token={preferences}
+          topics={{ insights: true, 'case-study': true }}
+          pausedUntil={null}
+          place="confirm"
+          legend={confirmTopics.legend}
+          save={confirmTopics.save}
+          saveBusy={confirmTopics.saveBusy}
+          failed={confirmTopics.failed}
+          permalink="/confirm-subscription"
+        />
+      ) : null}
       <ButtonLink href="/insights" variant="dark" className="mt-8">
         {confirmPage.successLink}
       </ButtonLink>

@@ -1,7 +1,9 @@
 import { revalidatePath, revalidateTag } from 'next/cache';
 import { resetConfigForTests } from '@/lib/config';
+import { getDb } from '@/lib/db';
 import { resetRateLimitsForTests } from '@/lib/http/rate-limit';
 import { signWebhook } from '@/lib/wordpress/signature';
+import { clearNewsletter } from '@/test/newsletter';
 import { POST } from './route';
 
 jest.mock('next/cache', () => ({ revalidateTag: jest.fn(), revalidatePath: jest.fn() }));
@@ -151,5 +153,35 @@ describe('POST /api/revalidate', () => {
     for (let i = 0; i < 125; i++) statuses.push((await POST(signedRequest(body))).status);
     expect(statuses.slice(0, 120).every((s) => s === 200)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+describe('POST /api/revalidate hands post changes to the newsletter', () => {
+  const published = JSON.stringify({ changes: [{ kind: 'post', action: 'publish', id: 4242 }] });
+
+  afterEach(async () => {
+    delete process.env.NEWSLETTER_ENABLED;
+    resetConfigForTests();
+    await clearNewsletter();
+  });
+
+  it('queues one job per post change while the newsletter is on', async () => {
+    process.env.NEWSLETTER_ENABLED = 'true';
+    resetConfigForTests();
+    expect((await POST(signedRequest(published))).status).toBe(200);
+    const jobs = await getDb()
+      .selectFrom('jobs')
+      .select(['kind', 'ref'])
+      .where('kind', '=', 'newsletter-post')
+      .execute();
+    expect(jobs).toEqual([{ kind: 'newsletter-post', ref: JSON.stringify({ postId: 4242 }) }]);
+  });
+
+  it('while it is off, records the post as already seen, so switching it on never mails it', async () => {
+    expect((await POST(signedRequest(published))).status).toBe(200);
+    const seen = await getDb().selectFrom('newsletter_posts').selectAll().execute();
+    expect(seen).toMatchObject([{ post_id: 4242, state: 'archive' }]);
+    const jobs = await getDb().selectFrom('jobs').select('kind').execute();
+    expect(jobs).toEqual([]);
   });
 });

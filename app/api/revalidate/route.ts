@@ -1,8 +1,14 @@
 import { AppError } from '@/lib/errors';
+import { afterAnswer } from '@/lib/http/after-answer';
 import { validated } from '@/lib/http/route';
+import { runJob } from '@/lib/jobs';
+import { errorFields, log } from '@/lib/log';
+import { notePostChanges } from '@/lib/newsletter';
 import { revalidateBodySchema, revalidateContent, verifyRevalidateRequest } from '@/lib/wordpress';
 
-// POST /api/revalidate - WordPress webhook: refreshes the cache tags a change touches
+// POST /api/revalidate - WordPress webhook: refreshes the cache tags a change touches, and
+// hands each post change to the newsletter (recorded before the answer, so a store failure is
+// WordPress's to retry; handled after it, by the jobs queue)
 export const POST = validated(
   {
     schema: revalidateBodySchema,
@@ -16,7 +22,14 @@ export const POST = validated(
     },
   },
   async (body) => {
+    const postJobs = await notePostChanges(body);
     const { tags, deferred } = await revalidateContent(body);
+    for (const jobId of postJobs) {
+      afterAnswer(
+        () => runJob(jobId),
+        (error) => log.warn('newsletter.post_change_deferred', { jobId, ...errorFields(error) }),
+      );
+    }
     // deferred: WordPress did not answer, so pages refresh once it does.
     return Response.json({ revalidated: tags, deferred });
   },

@@ -1,0 +1,93 @@
+import crypto from 'node:crypto';
+import { getAppSecret } from '@/lib/secret';
+
+/**
+ * The newsletter's signed links and addresses, computed rather than stored: a MAC under the
+ * server secret, each for one purpose, so that a token made for one use is worth nothing for
+ * another and a copy of the store reveals none of them.
+ *
+ * - preferences: `<subscriber id>.<mac>`, the preferences page of every mail (no account);
+ * - owner decisions: `<issue id>.<send|skip>.<expiry>.<mac>`, the preview's two links;
+ * - return paths (VERP): `d<delivery id>-<mac>` for an issue's mail, `s<subscriber id>-<mac>`
+ *   for a welcome mail, put in the local part after `bounces+`, so that a delivery report
+ *   sent back to it names the mail and the subscriber. Lower-case only: some relays fold the
+ *   case of local parts.
+ */
+
+function mac(purpose: string, value: string, hexChars: number): string {
+  return crypto
+    .createHmac('sha256', getAppSecret())
+    .update(`newsletter-${purpose}:${value}`)
+    .digest('hex')
+    .slice(0, hexChars);
+}
+
+function sameMac(expected: string, given: string): boolean {
+  const a = Buffer.from(expected, 'utf8');
+  const b = Buffer.from(given, 'utf8');
+  return a.length === b.length && crypto.timingSafeEqual(a, b);
+}
+
+/** The preferences token of a subscriber: 128 bits of MAC. */
+export function preferencesToken(subscriberId: number): string {
+  return `${subscriberId}.${mac('preferences', String(subscriberId), 32)}`;
+}
+
+/** The subscriber a preferences token names, or null when it is forged or malformed. */
+export function verifyPreferencesToken(token: string): number | null {
+  const match = /^(\d{1,12})\.([a-f0-9]{32})$/.exec(token);
+  if (!match) return null;
+  return sameMac(mac('preferences', match[1]!, 32), match[2]!) ? Number(match[1]) : null;
+}
+
+export type IssueDecision = 'send' | 'skip';
+
+/** How long the preview's links work: longer than any hold, so the owner can always act. */
+export const DECISION_LINK_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** A signed Send now or Skip link's token for an issue. */
+export function decisionToken(issueId: number, decision: IssueDecision, now = new Date()): string {
+  const expires = Math.floor((now.getTime() + DECISION_LINK_TTL_MS) / 1000);
+  const body = `${issueId}.${decision}.${expires}`;
+  return `${body}.${mac('decision', body, 32)}`;
+}
+
+/** The issue and decision a token names while it is valid; null otherwise. */
+export function verifyDecisionToken(
+  token: string,
+  now = new Date(),
+): { issueId: number; decision: IssueDecision } | null {
+  const match = /^(\d{1,12})\.(send|skip)\.(\d{1,12})\.([a-f0-9]{32})$/.exec(token);
+  if (!match) return null;
+  const body = `${match[1]}.${match[2]}.${match[3]}`;
+  if (!sameMac(mac('decision', body, 32), match[4]!)) return null;
+  if (Number(match[3]) * 1000 < now.getTime()) return null;
+  return { issueId: Number(match[1]), decision: match[2] as IssueDecision };
+}
+
+/** What a return path names: an issue's delivery, or a subscriber (their welcome mail). */
+export type ReturnPathTarget = { deliveryId: number } | { subscriberId: number };
+
+/** 80 bits: enough against guessing, short enough for a local part under 64 characters. */
+const VERP_MAC_CHARS = 20;
+
+/** The return path of one mail: `bounces+d12-<mac>@example.com` from `bounces@example.com`. */
+export function returnPathFor(bounceAddress: string, target: ReturnPathTarget): string {
+  const at = bounceAddress.lastIndexOf('@');
+  const value = 'deliveryId' in target ? `d${target.deliveryId}` : `s${target.subscriberId}`;
+  const token = `${value}-${mac('verp', value, VERP_MAC_CHARS)}`;
+  return `${bounceAddress.slice(0, at)}+${token}${bounceAddress.slice(at)}`;
+}
+
+/**
+ * What an address such as a report's envelope recipient names, when it is one of this site's
+ * return paths with a valid MAC (any case, any domain: a relay may rewrite either); else null.
+ */
+export function readReturnPath(address: string): ReturnPathTarget | null {
+  const match = /\+([ds])(\d{1,12})-([a-f0-9]{20})@/i.exec(address);
+  if (!match) return null;
+  const value = `${match[1]!.toLowerCase()}${match[2]}`;
+  if (!sameMac(mac('verp', value, VERP_MAC_CHARS), match[3]!.toLowerCase())) return null;
+  const id = Number(match[2]);
+  return match[1]!.toLowerCase() === 'd' ? { deliveryId: id } : { subscriberId: id };
+}
