@@ -1,5 +1,6 @@
 import 'server-only';
 import { registerAnalyticsJobs } from '@/lib/analytics/jobs';
+import { registerBookingJobs } from '@/lib/booking/jobs';
 import { startJobLoop } from '@/lib/jobs';
 import { registerLeadJobs } from '@/lib/leads';
 import { registerNewsletterJobs } from '@/lib/newsletter';
@@ -13,6 +14,7 @@ export function registerSiteJobs(): void {
   registerLeadJobs();
   registerNewsletterJobs();
   registerAnalyticsJobs();
+  registerBookingJobs();
 }
 
 /** Registers every kind of job and starts the loop that runs the due ones, once per process. */

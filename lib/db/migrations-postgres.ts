@@ -154,4 +154,19 @@ export const POSTGRES_MIGRATIONS: Migration[] = [
         ADD COLUMN landing_cta TEXT;
     `,
   },
+  {
+    id: 60,
+    name: 'lead receipts',
+    sql: `
+      ALTER TABLE leads
+        ADD COLUMN fit INTEGER NOT NULL DEFAULT 0 CHECK (fit IN (0, 1));
+
+      CREATE TABLE lead_receipts (
+        email TEXT NOT NULL,
+        day TEXT COLLATE "C" NOT NULL,
+        lead_id TEXT NOT NULL,
+        PRIMARY KEY (email, day)
+      );
+    `,
+  },
 ];

@@ -247,4 +247,20 @@ export const MIGRATIONS: Migration[] = [
       ALTER TABLE leads ADD COLUMN landing_cta TEXT;
     `,
   },
+  {
+    id: 60,
+    name: 'lead receipts',
+    // After the form: whether a lead fitted the fit rule when it arrived, and the receipts
+    // sent, one per address and (UTC) day, so that the form cannot mail strangers in bulk.
+    sql: `
+      ALTER TABLE leads ADD COLUMN fit INTEGER NOT NULL DEFAULT 0 CHECK (fit IN (0, 1));
+
+      CREATE TABLE lead_receipts (
+        email TEXT NOT NULL,
+        day TEXT NOT NULL,
+        lead_id TEXT NOT NULL,
+        PRIMARY KEY (email, day)
+      );
+    `,
+  },
 ];

@@ -133,6 +133,15 @@ export interface LeadTable {
   utm_medium: string | null;
   utm_campaign: string | null;
   landing_cta: string | null;
+  /** 1 when the lead fitted the fit rule (content/booking.ts) when it arrived. */
+  fit: Generated<0 | 1>;
+}
+
+/** One receipt per address and (UTC) day: the first lead of the day gets it. */
+export interface LeadReceiptTable {
+  email: string;
+  day: string;
+  lead_id: string;
 }
 
 /**
@@ -158,4 +167,5 @@ export interface Database {
   newsletter_mail_log: NewsletterMailLogTable;
   leads: LeadTable;
   wordpress_last_good: WordPressLastGoodTable;
+  lead_receipts: LeadReceiptTable;
 }

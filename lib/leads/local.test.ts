@@ -25,6 +25,7 @@ beforeEach(async () => {
   sink.messages.length = 0;
   await getDb().deleteFrom('leads').execute();
   await getDb().deleteFrom('jobs').execute();
+  await getDb().deleteFrom('lead_receipts').execute();
 });
 afterAll(() => {
   delete process.env.SMTP_URL;
@@ -77,6 +78,8 @@ describe('local lead backend', () => {
     ]) {
       expect(mail.text).toContain(answer);
     }
+    // The fit rule's verdict, as stored with the lead.
+    expect(mail.text).toContain('Fit: yes, by the fit rule.');
     expect(mail.html).toContain('Jane &lt;b&gt;Tan&lt;/b&gt;');
     expect(mail.html).not.toContain('<b>Tan</b>');
     expect(mail.replyTo?.text).toBe('jane@example.com');
@@ -96,13 +99,14 @@ describe('local lead backend', () => {
     const mail = await sink.waitFor((m) => m.subject?.includes('Sam Lee') ?? false);
     expect(mail.text).toContain('Testing a first version with early users');
     expect(mail.text).toContain('Pre-revenue (new venture)');
+    expect(mail.text).toContain('Fit: yes, by the fit rule.');
   });
 
-  it('queues no mail without LEADS_NOTIFY_EMAIL', async () => {
+  it("queues no team mail without LEADS_NOTIFY_EMAIL, only the applicant's receipt", async () => {
     delete process.env.LEADS_NOTIFY_EMAIL;
     resetConfigForTests();
     await localLeads.submitLead(parse(newVentureLead()));
-    expect(await queued()).toEqual([]);
+    expect((await queued()).map((job) => job.kind)).toEqual(['lead-receipt']);
   });
 
   it('stores a retried id once, with one notification', async () => {

@@ -1,0 +1,8 @@
+/**
+ * The kinds of job that follow an application, named where the lead store can queue them
+ * without loading their renderers (./jobs.ts registers those).
+ */
+export const BOOKING_JOBS = {
+  /** The applicant's receipt of a new lead (at most one per address and day). */
+  receipt: 'lead-receipt',
+} as const;

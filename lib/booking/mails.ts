@@ -1,0 +1,137 @@
+import { bookingMails } from '@/content/booking';
+import { founder } from '@/content/people';
+import { site } from '@/content/site';
+import type { MailMessage, MailRef } from '@/lib/mail';
+import { leadSummary } from '@/lib/leads/notification';
+import { getLead } from '@/lib/leads/store';
+import { absoluteUrl } from '@/lib/seo/metadata';
+import { getLeadRow, type LeadRow } from './store';
+import { escapeHtml, fill, oneLine } from './text';
+
+/**
+ * The mails that follow an application, each rendered when the queue sends it (the queue
+ * keeps ids, never a link or an answer): the applicant's receipt. A renderer answers null
+ * when there is nothing to send any more (the lead was purged meanwhile), and the queue
+ * records the mail as skipped.
+ */
+const m = bookingMails;
+
+const words = () => ({
+  owner: founder.name,
+  email: site.contactEmail,
+  privacyUrl: absoluteUrl('/privacy'),
+});
+
+/** A line of the mail: text, or a link under its words. */
+type Line = string | { text: string; url: string; label: string };
+
+/** Plain text and HTML (table layout and inline styles, as mail clients render reliably). */
+function compose(
+  lines: Line[],
+  {
+    preheader,
+    table,
+    tableAfter = 0,
+  }: { preheader: string; table?: [string, string][]; tableAfter?: number },
+): { text: string; html: string } {
+  const text: string[] = [];
+  const html: string[] = [];
+  const e = escapeHtml;
+  for (const [index, line] of lines.entries()) {
+    if (typeof line === 'string') {
+      text.push(line, '');
+      html.push(`<p style="margin:0 0 16px;font-size:16px;line-height:24px">${e(line)}</p>`);
+    } else {
+      text.push(line.text, line.url, '');
+      html.push(
+        `<p style="margin:0 0 8px;font-size:16px;line-height:24px">${e(line.text)}</p>`,
+        `<p style="margin:0 0 16px"><a href="${e(line.url)}" style="color:#0f2a47;font-weight:bold">${e(line.label)}</a></p>`,
+      );
+    }
+    if (index === tableAfter && table) {
+      text.push(...table.map(([name, value]) => `${name}: ${value}`), '');
+      html.push(
+        `<table cellpadding="6" style="border-collapse:collapse;margin:0 0 16px">${table
+          .map(
+            ([name, value]) =>
+              `<tr><th align="left" valign="top" style="border-bottom:1px solid #d9dee5;font-size:14px">${e(name)}</th><td style="border-bottom:1px solid #d9dee5;font-size:14px">${e(value)}</td></tr>`,
+          )
+          .join('')}</table>`,
+      );
+    }
+  }
+  text.push('--', m.footer);
+  return {
+    text: text.join('\n'),
+    html: `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${e(site.brandName)}</title></head>
+<body style="margin:0;padding:0;background:#f7f5f0;font-family:Helvetica,Arial,sans-serif;color:#0f2a47">
+<span style="display:none;max-height:0;overflow:hidden">${e(preheader)}</span>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f7f5f0">
+<tr><td align="center" style="padding:32px 16px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border:1px solid #d9dee5;border-radius:8px">
+<tr><td style="padding:32px">
+<p style="margin:0 0 24px;font-size:18px;font-weight:bold">${e(site.brandName)}</p>
+${html.join('\n')}
+<p style="margin:0;font-size:13px;color:#36506e">${e(m.footer)}</p>
+</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>`,
+  };
+}
+
+const applicantHeaders = {
+  // Sent by the site in answer to the applicant's form: no automatic replies to it.
+  'Auto-Submitted': 'auto-replied',
+  'Reply-To': site.contactEmail,
+};
+
+/** The answers an applicant gave, in the screener's words (not the team's own fields). */
+function answersOf(lead: NonNullable<Awaited<ReturnType<typeof getLead>>>): [string, string][] {
+  const teamOnly = new Set(['Came from (cta)', 'Referrer', 'Application id']);
+  return leadSummary(lead).filter(([name]) => !teamOnly.has(name));
+}
+
+/**
+ * What happens next, for the receipt: a fit applicant hears from the owner within a working
+ * day; a "not yet" is pointed to the case study and the newsletter meanwhile.
+ */
+function nextSteps(row: LeadRow): Line[] {
+  const w = words();
+  const next = m.receipt.next;
+  if (row.fit === 1) return [fill(next.fit, w)];
+  return [
+    fill(next.notYet, w),
+    { text: next.caseStudy, url: absoluteUrl('/case-studies'), label: next.caseStudyLabel },
+    { text: next.newsletter, url: absoluteUrl('/#newsletter'), label: next.newsletterLabel },
+  ];
+}
+
+/** The applicant's receipt: their answers, what happens next, the privacy line, a person. */
+export async function renderReceipt(ref: MailRef): Promise<MailMessage | null> {
+  const leadId = String(ref.leadId);
+  const [lead, row] = await Promise.all([getLead(leadId), getLeadRow(leadId)]);
+  if (!lead || !row) return null;
+  const w = { ...words(), name: lead.full_name };
+  const { text, html } = compose(
+    [
+      fill(m.receipt.greeting, w),
+      m.receipt.intro,
+      ...nextSteps(row),
+      fill(m.privacy, w),
+      fill(m.reachPerson, w),
+    ],
+    { preheader: m.receipt.preheader, table: answersOf(lead), tableAfter: 1 },
+  );
+  return {
+    to: { name: oneLine(lead.full_name), address: lead.email },
+    subject: m.receipt.subject,
+    text,
+    html,
+    headers: applicantHeaders,
+  };
+}
