@@ -5,4 +5,6 @@
 export const BOOKING_JOBS = {
   /** The applicant's receipt of a new lead (at most one per address and day). */
   receipt: 'lead-receipt',
+  /** The owner's one reminder of a lead still new after a working hour. */
+  ownerReminder: 'lead-owner-reminder',
 } as const;

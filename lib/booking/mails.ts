@@ -1,17 +1,20 @@
 import { bookingMails } from '@/content/booking';
 import { founder } from '@/content/people';
 import { site } from '@/content/site';
+import { getConfig } from '@/lib/config';
 import type { MailMessage, MailRef } from '@/lib/mail';
 import { leadSummary } from '@/lib/leads/notification';
 import { getLead } from '@/lib/leads/store';
 import { absoluteUrl } from '@/lib/seo/metadata';
+import { ownerLinks } from './links';
 import { getLeadRow, type LeadRow } from './store';
 import { escapeHtml, fill, oneLine } from './text';
 
 /**
  * The mails that follow an application, each rendered when the queue sends it (the queue
- * keeps ids, never a link or an answer): the applicant's receipt. A renderer answers null
- * when there is nothing to send any more (the lead was purged meanwhile), and the queue
+ * keeps ids, never a link or an answer): the applicant's receipt and the owner's reminder of
+ * a lead still new. A renderer answers null
+ * when there is nothing to send any more (the lead was purged, or the owner acted), and the queue
  * records the mail as skipped.
  */
 const m = bookingMails;
@@ -133,5 +136,43 @@ export async function renderReceipt(ref: MailRef): Promise<MailMessage | null> {
     text,
     html,
     headers: applicantHeaders,
+  };
+}
+
+/**
+ * The owner's one reminder of a lead still new a working hour after it arrived; nothing when
+ * the owner has recorded something meanwhile.
+ */
+export async function renderOwnerReminder(
+  ref: MailRef,
+  now = new Date(),
+): Promise<MailMessage | null> {
+  const to = getConfig().mail.leadsNotifyEmail;
+  const row = await getLeadRow(String(ref.leadId));
+  if (!to || !row || row.status !== 'new') return null;
+  const hours = Math.max(1, Math.round((now.getTime() - Date.parse(row.created_at)) / 3_600_000));
+  const w = {
+    applicant: row.full_name,
+    email: row.email,
+    hours: `${hours} hour${hours === 1 ? '' : 's'}`,
+  };
+  const { text, html } = compose(
+    [
+      fill(m.ownerReminder.intro, w),
+      m.ownerReminder.links,
+      ...ownerLinks(row.id, now).map((link) => ({
+        text: link.label,
+        url: link.url,
+        label: link.label,
+      })),
+    ],
+    { preheader: fill(m.ownerReminder.intro, w) },
+  );
+  return {
+    to: { name: `${site.brandName} team`, address: to },
+    subject: oneLine(fill(m.ownerReminder.subject, w)),
+    text,
+    html,
+    headers: { 'Auto-Submitted': 'auto-generated', 'Reply-To': row.email },
   };
 }

@@ -169,4 +169,14 @@ export const POSTGRES_MIGRATIONS: Migration[] = [
       );
     `,
   },
+  {
+    id: 61,
+    name: 'lead status',
+    sql: `
+      ALTER TABLE leads
+        ADD COLUMN status TEXT NOT NULL DEFAULT 'new'
+          CHECK (status IN ('new', 'booked', 'contacted', 'not_fit')),
+        ADD COLUMN status_at TEXT COLLATE "C";
+    `,
+  },
 ];

@@ -263,4 +263,14 @@ export const MIGRATIONS: Migration[] = [
       );
     `,
   },
+  {
+    id: 61,
+    name: 'lead status',
+    // The lead's status as the owner records it from the links in its mails (new until then).
+    sql: `
+      ALTER TABLE leads ADD COLUMN status TEXT NOT NULL DEFAULT 'new'
+        CHECK (status IN ('new', 'booked', 'contacted', 'not_fit'));
+      ALTER TABLE leads ADD COLUMN status_at TEXT;
+    `,
+  },
 ];

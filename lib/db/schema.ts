@@ -135,7 +135,12 @@ export interface LeadTable {
   landing_cta: string | null;
   /** 1 when the lead fitted the fit rule (content/booking.ts) when it arrived. */
   fit: Generated<0 | 1>;
+  /** As the owner records it from the links in the lead's mails. */
+  status: Generated<LeadStatus>;
+  status_at: string | null;
 }
+
+export type LeadStatus = 'new' | 'booked' | 'contacted' | 'not_fit';
 
 /** One receipt per address and (UTC) day: the first lead of the day gets it. */
 export interface LeadReceiptTable {

@@ -1,5 +1,6 @@
 import { bookingMails } from '@/content/booking';
 import { questions } from '@/content/screener';
+import { ownerLinks } from '@/lib/booking/links';
 import { getLeadRow } from '@/lib/booking/store';
 import { site } from '@/content/site';
 import { getConfig } from '@/lib/config';
@@ -19,6 +20,7 @@ export async function renderLeadNotification(ref: MailRef): Promise<MailMessage 
   const words = bookingMails.notification;
   // The rule's verdict when the lead arrived, as stored with it.
   const fit = row.fit === 1 ? words.fit : words.notYet;
+  const links = ownerLinks(lead.id);
   const subject = `New lead: ${oneLine(lead.full_name)} (${label(questions['business-type'].labels, lead.business_type)})`;
   const text = [
     `A new application arrived from the booking screener on ${lead.created_at}.`,
@@ -26,6 +28,9 @@ export async function renderLeadNotification(ref: MailRef): Promise<MailMessage 
     ...rows.map(([name, value]) => `${name}: ${value}`),
     '',
     fit,
+    '',
+    words.links,
+    ...links.map((link) => `${link.label}: ${link.url}`),
     '',
     `Reply to ${lead.email} to book the call.`,
   ].join('\n');
@@ -40,6 +45,10 @@ ${rows
   .join('\n')}
 </table>
 <p>${escapeHtml(fit)}</p>
+<p>${escapeHtml(words.links)}</p>
+<p>${links
+    .map((link) => `<a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a>`)
+    .join(' · ')}</p>
 <p>Reply to <a href="mailto:${escapeHtml(lead.email)}">${escapeHtml(lead.email)}</a> to book the call.</p>
 </body></html>`;
   return {

@@ -5,7 +5,9 @@ import type { Database, LeadTable } from '@/lib/db/schema';
 import { enqueueJob } from '@/lib/jobs';
 import { enqueueMail } from '@/lib/mail';
 import { isFit } from '@/lib/booking/fit';
+import { addWorkingMinutes } from '@/lib/booking/hours';
 import { BOOKING_JOBS } from '@/lib/booking/kinds';
+import { bookingRules } from '@/content/booking';
 import { leadCampaign, type Lead } from './schema';
 
 /**
@@ -21,6 +23,8 @@ export const LEAD_FORWARD = 'lead-forward';
 export type StoredLead = Lead & {
   created_at: string;
   forward_status: Selectable<LeadTable>['forward_status'];
+  /** As the owner recorded it (new until then). */
+  status: Selectable<LeadTable>['status'];
 };
 
 export interface StoreLeadOptions<W = undefined> {
@@ -29,8 +33,9 @@ export interface StoreLeadOptions<W = undefined> {
   /** Kept for the remote backend: queue its forwarding, due at once. */
   forward?: boolean;
   /**
-   * Also queue the applicant's receipt (the first lead of the address that day). Leads kept
-   * only to be forwarded to the remote backend are the remote's to answer.
+   * Also queue the applicant's receipt (the first lead of the address that day) and, with
+   * `notify`, the owner's one reminder should the lead still be new a working hour on. Leads
+   * kept only to be forwarded to the remote backend are the remote's to answer.
    */
   followUps?: boolean;
   /** More writes of a new lead, in its own transaction (the newsletter opt-in it asked for). */
@@ -87,6 +92,18 @@ export async function storeLead<W = undefined>(
     const mailId = options.notify
       ? await enqueueMail(trx, LEAD_NOTIFICATION, { leadId: lead.id })
       : undefined;
+    if (options.followUps && options.notify) {
+      await enqueueJob(
+        trx,
+        BOOKING_JOBS.ownerReminder,
+        { leadId: lead.id },
+        {
+          now: at,
+          runAt: addWorkingMinutes(at, bookingRules.ownerReminderAfterWorkingMinutes),
+          uniqueKey: `${BOOKING_JOBS.ownerReminder}:${lead.id}`,
+        },
+      );
+    }
     const receiptId = options.followUps ? await queueReceipt(trx, lead, at) : undefined;
     const also = options.alsoWrite ? await options.alsoWrite(trx, at) : undefined;
     return { created: true, mailId, receiptId, also };
@@ -116,7 +133,9 @@ async function queueReceipt(
 }
 
 /** Every column a new lead is written with, none left out. */
-type LeadRow = Required<Omit<Insertable<LeadTable>, 'forward_error' | 'forwarded_at'>>;
+type LeadRow = Required<
+  Omit<Insertable<LeadTable>, 'forward_error' | 'forwarded_at' | 'status' | 'status_at'>
+>;
 
 /** The insert's SQL on each engine (by its Kysely adapter), compiled on first use. */
 const insertSql = new WeakMap<object, string>();
@@ -177,6 +196,7 @@ function fromRow(row: Selectable<LeadTable>): StoredLead {
     ...leadCampaign(row),
     created_at: row.created_at,
     forward_status: row.forward_status,
+    status: row.status,
   };
 }
 
