@@ -47,7 +47,84 @@ export const bookingRules = {
   ownerReminderAfterWorkingMinutes: 60,
   /** How long the owner's links in a lead's mails work. */
   ownerLinkDays: 14,
+  /** Length of one growth call booked from the calendar. */
+  slotMinutes: 30,
+  /** Free time kept before and after every call, and between two calls. */
+  bufferMinutes: 15,
+  /** The earliest slot offered is at least this far from the moment of asking. */
+  minimumNoticeMinutes: 240,
+  /** How many working days of slots are offered, today included. */
+  workingDaysAhead: 10,
+  /** How long an applicant's link to the slots works. */
+  slotsLinkDays: 30,
 } as const;
+
+/** The call as it stands in both calendars. */
+export const callEvent = {
+  summary: 'Growth call: {applicant} and {owner} (Hidden Growth)',
+  description:
+    'A {minutes}-minute call about your application to Hidden Growth. {owner} will send the video link before the call; reply to this invitation to change anything.',
+  location: 'Video call (link sent by e-mail before the call)',
+} as const;
+
+/** The applicant's booking pages. */
+export const bookingPages = {
+  slots: {
+    title: 'Choose a time for your growth call',
+    description: 'Pick a time for your growth call with Hidden Growth.',
+    submittedHeading: 'Application Submitted!',
+    submittedText: 'Thank you for applying. Your answers are with {owner}.',
+    heading: 'Choose a time for your growth call',
+    intro:
+      'Each call takes {minutes} minutes. Pick the time that suits you: the invitation comes by e-mail at once, with links to change or cancel it.',
+    zoneServer: 'Times are in {zone} ({offset}).',
+    dayGroup: 'Times on {day}',
+    slotLabel: 'Book {time} on {day}',
+    taken: 'That time was just taken by someone else. Here are the times still free.',
+    noSlots:
+      'There is no free time in the next {days} working days. {owner} will mail you two times within one working day.',
+    calendarFailed:
+      'We could not open the calendar just now. Your application is safe: {owner} will mail you two times for the call within one working day.',
+    linkInvalid:
+      'This link has expired or is not complete. Write to {email} and we will find a time with you.',
+    orMail: 'None of these times suit you? Write to {email} and we will find one.',
+  },
+  booked: {
+    title: 'Your growth call is booked',
+    description: 'Your growth call with Hidden Growth is booked.',
+    heading: 'Your growth call is booked',
+    when: '{time} ({zone})',
+    mailed:
+      'The invitation is on its way to {email}, with a calendar file and links to change or cancel the call.',
+    cancelled: 'This call was cancelled.',
+  },
+  cancel: {
+    title: 'Cancel your growth call',
+    description: 'Cancel your growth call with Hidden Growth.',
+    heading: 'Cancel your growth call?',
+    intro: 'Your call is on {time} ({zone}). Press the button to cancel it.',
+    button: 'Cancel the call',
+    doneHeading: 'Your call is cancelled',
+    doneText: 'We have taken it out of the calendar and mailed you the cancellation.',
+    used: 'This link has already been used. Each link in the invitation works once.',
+    gone: 'This call is no longer booked.',
+  },
+  change: {
+    title: 'Choose another time',
+    description: 'Move your growth call with Hidden Growth to another time.',
+    heading: 'Move your growth call?',
+    intro: 'Your call is on {time} ({zone}). Press the button to choose another time.',
+    button: 'Choose another time',
+  },
+  home: 'Go to the home page',
+} as const;
+
+/**
+ * What the screener's thank-you says, once the application is stored, when the calendar could
+ * not be opened: what happens instead.
+ */
+export const calendarFailedSubmitted =
+  'We could not open the calendar just now, so {owner} will mail you two times for the call within one working day.';
 
 /** The owner's one-button page for a lead, opened from a link in a lead's mail. */
 export const ownerPage = {
@@ -89,6 +166,11 @@ export const bookingMails = {
     intro: 'Thank you for applying for a growth call. These are the answers you gave us:',
     next: {
       fit: 'What happens next: {owner} reads every application and will write to you within one working day to arrange the call.',
+      book: 'What happens next: choose a time for your {minutes}-minute call with {owner} (the link works for {days} days):',
+      bookLabel: 'Choose a time',
+      booked: 'What happens next: your call is booked; the invitation is in a separate e-mail.',
+      mailTimes:
+        'What happens next: {owner} will mail you two times for the call within one working day.',
       notYet:
         'What happens next: from your answers, a study would come a little early for you today. {owner} will still read your answers and write back within two working days.',
       caseStudy: 'Meanwhile, see how a study unfolds in our live case study:',
@@ -101,6 +183,32 @@ export const bookingMails = {
     fit: 'Fit: yes, by the fit rule.',
     notYet: 'Fit: not yet, by the fit rule.',
     links: 'Record what happened, in one click (each link opens a page with one button):',
+  },
+  invitation: {
+    subject: 'Invitation: growth call on {time}',
+    ownerSubject: 'Booked: growth call with {applicant} on {time}',
+    preheader: 'Your growth call is booked.',
+    intro: 'Your growth call with {owner} is booked for {time}.',
+    ownerIntro: '{applicant} ({email}) booked a growth call for {time}.',
+    calendarFile: 'The calendar file attached adds it to your calendar.',
+    change: 'Need another time?',
+    changeButton: 'Choose another time',
+    cancel: 'Cannot make it?',
+    cancelButton: 'Cancel the call',
+    linksNote: 'Each link opens a page with a button and works once.',
+    ownerLead: 'The lead, and its status in one click:',
+  },
+  cancellation: {
+    subject: 'Cancelled: growth call on {time}',
+    ownerSubject: 'Cancelled: growth call with {applicant} on {time}',
+    intro: 'Your growth call on {time} is cancelled.',
+    ownerIntro: '{applicant} ({email}) cancelled the growth call on {time}.',
+    again: 'To book again, reply to this e-mail.',
+  },
+  calendarFailed: {
+    subject: 'Calendar failed: mail {applicant} two times',
+    intro:
+      'The calendar could not be reached while {applicant} ({email}) was booking ({reason}). They were told you will mail them two times within one working day.',
   },
   ownerReminder: {
     subject: 'Waiting for you: {applicant} applied {hours} ago',

@@ -181,6 +181,18 @@ const envSchema = z
       emptyToUndefined,
       z.string().min(16, 'must be at least 16 characters').optional(),
     ),
+    BOOKING_CALDAV_URL: optionalUrl,
+    BOOKING_CALDAV_USER: optionalString,
+    BOOKING_CALDAV_PASSWORD: optionalString,
+    BOOKING_CALDAV_TIMEOUT_MS: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ message: 'must be a number of milliseconds' })
+        .int('must be a number of milliseconds')
+        .min(100, 'must be at least 100 milliseconds')
+        .max(60_000, 'must be at most 60000 milliseconds')
+        .default(4000),
+    ),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.BACKEND_FUNCTIONS_URL) !== Boolean(env.BACKEND_ANON_KEY)) {
@@ -197,6 +209,19 @@ const envSchema = z
           env.WORDPRESS_PREVIEW_USER ? 'WORDPRESS_PREVIEW_PASSWORD' : 'WORDPRESS_PREVIEW_USER',
         ],
         message: 'WORDPRESS_PREVIEW_USER and WORDPRESS_PREVIEW_PASSWORD must be set together',
+      });
+    }
+    // A calendar is the URL with the account that may read and write it, or nothing.
+    const caldav = [env.BOOKING_CALDAV_URL, env.BOOKING_CALDAV_USER, env.BOOKING_CALDAV_PASSWORD];
+    if (caldav.some(Boolean) && !caldav.every(Boolean)) {
+      const missing = ['BOOKING_CALDAV_URL', 'BOOKING_CALDAV_USER', 'BOOKING_CALDAV_PASSWORD'][
+        caldav.findIndex((value) => !value)
+      ]!;
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing],
+        message:
+          'BOOKING_CALDAV_URL, BOOKING_CALDAV_USER and BOOKING_CALDAV_PASSWORD must be set together',
       });
     }
     // With a database server nothing may depend on a local disk, the generated secret file
@@ -279,6 +304,22 @@ function toConfig(env: z.infer<typeof envSchema>) {
     redisUrl: env.REDIS_URL,
     /** Key of the signed POST /api/jobs/run; unset, the endpoint is off. */
     jobsSecret: env.JOBS_SECRET,
+    /**
+     * The owner's CalDAV calendar, which fit applicants book from (unset: no booking, the
+     * screener's own flow), and how long a call to it may take.
+     */
+    booking: {
+      caldav:
+        env.BOOKING_CALDAV_URL && env.BOOKING_CALDAV_USER && env.BOOKING_CALDAV_PASSWORD
+          ? {
+              // A collection's URL ends with a slash; some servers redirect without it.
+              url: `${env.BOOKING_CALDAV_URL}/`,
+              user: env.BOOKING_CALDAV_USER,
+              password: env.BOOKING_CALDAV_PASSWORD,
+            }
+          : undefined,
+      caldavTimeoutMs: env.BOOKING_CALDAV_TIMEOUT_MS,
+    },
   };
 }
 

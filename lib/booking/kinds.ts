@@ -7,4 +7,12 @@ export const BOOKING_JOBS = {
   receipt: 'lead-receipt',
   /** The owner's one reminder of a lead still new after a working hour. */
   ownerReminder: 'lead-owner-reminder',
+  /** The owner's notice that the calendar failed while a lead was booking. */
+  calendarFailed: 'lead-calendar-failed',
+  /** The invitation (or its update after a move), to the applicant or to the owner. */
+  invitation: 'booking-invitation',
+  /** The cancellation, to the applicant or to the owner. */
+  cancellation: 'booking-cancellation',
+  /** Removing a cancelled call's event, when the calendar did not answer at once. */
+  removeEvent: 'booking-remove-event',
 } as const;

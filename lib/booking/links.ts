@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { bookingRules, ownerPage } from '@/content/booking';
 import type { LeadStatus } from '@/lib/db/schema';
-import { getAppSecret } from '@/lib/secret';
+import { getAppSecret, keyedHash } from '@/lib/secret';
 import { absoluteUrl } from '@/lib/seo/metadata';
 
 /**
@@ -15,11 +15,22 @@ import { absoluteUrl } from '@/lib/seo/metadata';
 export type OwnerAction = Exclude<LeadStatus, 'new'>;
 export const OWNER_ACTIONS = ['booked', 'contacted', 'not_fit'] as const satisfies OwnerAction[];
 
-export type LinkPurpose = `owner-${OwnerAction}`;
+export type LinkPurpose =
+  | `owner-${OwnerAction}`
+  /** The applicant's free slots. */
+  | 'slots'
+  /** The free slots to move a booking to (after the "choose another time" button). */
+  | 'move'
+  /** The booked call's own page. */
+  | 'booked'
+  /** Single-use: the page with the button that cancels a booking. */
+  | 'cancel'
+  /** Single-use: the page with the button that leads to other times. */
+  | 'change';
 
 export interface LinkClaims {
   purpose: LinkPurpose;
-  /** The lead the link is about. */
+  /** The lead (owner pages, slots) or the booking (move, booked, cancel, change). */
   ref: string;
   /** Expiry, in seconds since the epoch. */
   expiresAt: number;
@@ -32,13 +43,15 @@ function linkKey(): Buffer {
   return crypto.createHmac('sha256', getAppSecret()).update('booking-links/v1').digest();
 }
 
-/** A sealed token for `purpose` about `ref`, valid for `days`. */
+/** A sealed token for `purpose` about `ref`, valid for `days` (or until `until`). */
 export function sealLink(
   purpose: LinkPurpose,
   ref: string,
-  { days, now = new Date() }: { days: number; now?: Date },
+  { days, until, now = new Date() }: { days?: number; until?: Date; now?: Date },
 ): string {
-  const expiresAt = Math.floor((now.getTime() + days * 86_400_000) / 1000);
+  const expiresAt = Math.floor(
+    (until?.getTime() ?? now.getTime() + (days ?? 1) * 86_400_000) / 1000,
+  );
   const claims = [VERSION, purpose, ref, expiresAt, crypto.randomBytes(9).toString('base64url')];
   const iv = crypto.randomBytes(12);
   const cipher = crypto.createCipheriv('aes-256-gcm', linkKey(), iv);
@@ -74,6 +87,33 @@ export function openLink(
   } catch {
     return null;
   }
+}
+
+/** The keyed hash a used single-use link is recorded under. */
+export function nonceHash(claims: LinkClaims): string {
+  return keyedHash(`booking-link:${claims.purpose}:${claims.nonce}`);
+}
+
+/** The applicant's pages, which the booking's links open. */
+export const BOOKING_PAGES = {
+  slots: '/booking/time',
+  booked: '/booking/booked',
+  cancel: '/booking/cancel',
+  change: '/booking/change',
+} as const;
+
+/** A booking page's address with its token (and more query), relative to the site. */
+export function pagePath(
+  page: keyof typeof BOOKING_PAGES,
+  token: string,
+  more: Record<string, string> = {},
+): string {
+  return `${BOOKING_PAGES[page]}?${new URLSearchParams({ t: token, ...more }).toString()}`;
+}
+
+/** The same, absolute, for a mail. */
+export function pageUrl(page: keyof typeof BOOKING_PAGES, token: string): string {
+  return absoluteUrl(pagePath(page, token));
 }
 
 /** The owner's page for a lead, which its links open. */

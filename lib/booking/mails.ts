@@ -1,4 +1,4 @@
-import { bookingMails } from '@/content/booking';
+import { bookingMails, bookingRules } from '@/content/booking';
 import { founder } from '@/content/people';
 import { site } from '@/content/site';
 import { getConfig } from '@/lib/config';
@@ -6,8 +6,14 @@ import type { MailMessage, MailRef } from '@/lib/mail';
 import { leadSummary } from '@/lib/leads/notification';
 import { getLead } from '@/lib/leads/store';
 import { absoluteUrl } from '@/lib/seo/metadata';
-import { ownerLinks } from './links';
-import { getLeadRow, type LeadRow } from './store';
+import { eventOf } from './book';
+import { bookingEnabled } from './enabled';
+import { callIcs } from './ics';
+import { ownerLinks, pageUrl, sealLink } from './links';
+import { eventUid, organiser } from './organiser';
+import { offsetLabel } from './slots';
+import { timeLabel } from './hours';
+import { getBooking, getLeadRow, type LeadRow } from './store';
 import { escapeHtml, fill, oneLine } from './text';
 
 /**
@@ -87,6 +93,8 @@ ${html.join('\n')}
   };
 }
 
+const ownerHeaders = { 'Auto-Submitted': 'auto-generated' };
+
 const applicantHeaders = {
   // Sent by the site in answer to the applicant's form: no automatic replies to it.
   'Auto-Submitted': 'auto-replied',
@@ -100,13 +108,28 @@ function answersOf(lead: NonNullable<Awaited<ReturnType<typeof getLead>>>): [str
 }
 
 /**
- * What happens next, for the receipt: a fit applicant hears from the owner within a working
- * day; a "not yet" is pointed to the case study and the newsletter meanwhile.
+ * What happens next, for the receipt: a fit applicant is sent to the owner's free slots when
+ * the site books calls (or told the call is booked, or that the owner will mail two times when
+ * the calendar failed), else hears from the owner within a working day; a "not yet" is pointed
+ * to the case study and the newsletter meanwhile.
  */
 function nextSteps(row: LeadRow): Line[] {
   const w = words();
   const next = m.receipt.next;
-  if (row.fit === 1) return [fill(next.fit, w)];
+  if (row.fit === 1) {
+    if (!bookingEnabled()) return [fill(next.fit, w)];
+    if (row.booking_id) return [fill(next.booked, w)];
+    if (row.calendar_failed_at) return [fill(next.mailTimes, w)];
+    const days = bookingRules.slotsLinkDays;
+    const url = pageUrl('slots', sealLink('slots', row.id, { days }));
+    return [
+      {
+        text: fill(next.book, { ...w, minutes: bookingRules.slotMinutes, days }),
+        url,
+        label: next.bookLabel,
+      },
+    ];
+  }
   return [
     fill(next.notYet, w),
     { text: next.caseStudy, url: absoluteUrl('/case-studies'), label: next.caseStudyLabel },
@@ -174,5 +197,125 @@ export async function renderOwnerReminder(
     text,
     html,
     headers: { 'Auto-Submitted': 'auto-generated', 'Reply-To': row.email },
+  };
+}
+
+/** The booking's mails' common ground: the booking, its lead and the time as the ref has it. */
+async function callOf(ref: MailRef) {
+  const booking = await getBooking(String(ref.bookingId));
+  if (!booking) return null;
+  const lead = await getLeadRow(booking.lead_id);
+  if (!lead) return null;
+  const slot = { start: new Date(String(ref.start)), end: new Date(String(ref.end)) };
+  const time = `${timeLabel(slot.start)} (${bookingRules.timeZoneLabel}, ${offsetLabel(slot.start)})`;
+  const uid = eventUid(booking.id);
+  const event = eventOf(lead, uid, slot, Number(ref.sequence));
+  return { booking, lead, slot, time, event };
+}
+
+export async function renderInvitation(ref: MailRef): Promise<MailMessage | null> {
+  const call = await callOf(ref);
+  // A mail about a version the booking has moved on from (moved again, or cancelled) is not sent.
+  if (!call || call.booking.status !== 'booked' || call.booking.sequence !== Number(ref.sequence))
+    return null;
+  const { booking, lead, time, event, slot } = call;
+  const w = { ...words(), time, applicant: lead.full_name, email: lead.email };
+  const until = new Date(slot.start.getTime());
+  const bookedUrl = pageUrl('booked', sealLink('booked', booking.id, { days: 60 }));
+  const ics = callIcs({ ...event, url: bookedUrl }, 'request');
+  if (ref.to === 'owner') {
+    const ownerUrl = ownerLinks(lead.id)[0]!.url;
+    const { text, html } = compose(
+      [
+        fill(m.invitation.ownerIntro, w),
+        m.invitation.calendarFile,
+        { text: m.invitation.ownerLead, url: ownerUrl, label: lead.full_name },
+      ],
+      { preheader: m.invitation.preheader },
+    );
+    return {
+      to: { name: `${site.brandName} team`, address: organiser().email },
+      subject: fill(m.invitation.ownerSubject, w),
+      text,
+      html,
+      headers: { ...ownerHeaders, 'Reply-To': lead.email },
+      calendar: { method: 'REQUEST', content: ics },
+    };
+  }
+  const change = pageUrl('change', sealLink('change', booking.id, { until }));
+  const cancel = pageUrl('cancel', sealLink('cancel', booking.id, { until }));
+  const { text, html } = compose(
+    [
+      fill(m.invitation.intro, w),
+      m.invitation.calendarFile,
+      { text: m.invitation.change, url: change, label: m.invitation.changeButton },
+      { text: m.invitation.cancel, url: cancel, label: m.invitation.cancelButton },
+      m.invitation.linksNote,
+      fill(m.reachPerson, w),
+    ],
+    { preheader: m.invitation.preheader },
+  );
+  return {
+    to: { name: oneLine(lead.full_name), address: lead.email },
+    subject: fill(m.invitation.subject, w),
+    text,
+    html,
+    headers: applicantHeaders,
+    calendar: { method: 'REQUEST', content: ics },
+  };
+}
+
+export async function renderCancellation(ref: MailRef): Promise<MailMessage | null> {
+  const call = await callOf(ref);
+  if (!call) return null;
+  const { lead, time, event } = call;
+  const w = { ...words(), time, applicant: lead.full_name, email: lead.email };
+  const ics = callIcs(event, 'cancel');
+  if (ref.to === 'owner') {
+    const { text, html } = compose([fill(m.cancellation.ownerIntro, w)], {
+      preheader: fill(m.cancellation.ownerIntro, w),
+    });
+    return {
+      to: { name: `${site.brandName} team`, address: organiser().email },
+      subject: fill(m.cancellation.ownerSubject, w),
+      text,
+      html,
+      headers: { ...ownerHeaders, 'Reply-To': lead.email },
+      calendar: { method: 'CANCEL', content: ics },
+    };
+  }
+  const { text, html } = compose(
+    [fill(m.cancellation.intro, w), m.cancellation.again, fill(m.reachPerson, w)],
+    { preheader: fill(m.cancellation.intro, w) },
+  );
+  return {
+    to: { name: oneLine(lead.full_name), address: lead.email },
+    subject: fill(m.cancellation.subject, w),
+    text,
+    html,
+    headers: applicantHeaders,
+    calendar: { method: 'CANCEL', content: ics },
+  };
+}
+
+/** The owner's notice that the calendar failed while a lead was booking. */
+export async function renderCalendarFailed(ref: MailRef): Promise<MailMessage | null> {
+  const to = getConfig().mail.leadsNotifyEmail;
+  const row = await getLeadRow(String(ref.leadId));
+  if (!to || !row) return null;
+  const w = { applicant: row.full_name, email: row.email, reason: row.calendar_error ?? 'unknown' };
+  const { text, html } = compose(
+    [
+      fill(m.calendarFailed.intro, w),
+      ...ownerLinks(row.id).map((link) => ({ text: link.label, url: link.url, label: link.label })),
+    ],
+    { preheader: fill(m.calendarFailed.intro, w) },
+  );
+  return {
+    to: { name: `${site.brandName} team`, address: to },
+    subject: oneLine(fill(m.calendarFailed.subject, w)),
+    text,
+    html,
+    headers: { ...ownerHeaders, 'Reply-To': row.email },
   };
 }

@@ -134,7 +134,16 @@ async function queueReceipt(
 
 /** Every column a new lead is written with, none left out. */
 type LeadRow = Required<
-  Omit<Insertable<LeadTable>, 'forward_error' | 'forwarded_at' | 'status' | 'status_at'>
+  Omit<
+    Insertable<LeadTable>,
+    | 'forward_error'
+    | 'forwarded_at'
+    | 'status'
+    | 'status_at'
+    | 'calendar_failed_at'
+    | 'calendar_error'
+    | 'booking_id'
+  >
 >;
 
 /** The insert's SQL on each engine (by its Kysely adapter), compiled on first use. */

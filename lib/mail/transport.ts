@@ -12,6 +12,11 @@ export interface MailMessage {
   text: string;
   html: string;
   headers?: Record<string, string>;
+  /**
+   * A calendar invitation or cancellation (an iCalendar text with its METHOD), sent as the
+   * message's text/calendar alternative, which mail clients offer to add to the calendar.
+   */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
 }
 
 export interface SentMail {
@@ -72,6 +77,13 @@ export async function sendMail(message: MailMessage): Promise<SentMail> {
     text: message.text,
     html: message.html,
     headers: message.headers,
+    icalEvent: message.calendar
+      ? {
+          method: message.calendar.method,
+          content: message.calendar.content,
+          filename: 'invite.ics',
+        }
+      : undefined,
     // On the sender's domain: nodemailer's own would name the machine (often localhost).
     messageId: newMessageId(config.mail.fromAddress),
     date: new Date(),

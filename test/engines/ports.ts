@@ -12,6 +12,8 @@ export const enginePorts = {
   /** Sites, a stand-in WordPress and live-object counters take base, base + 1, ... */
   site: (offset: number) => base + offset,
   nginx: Number(process.env.ENGINES_NGINX_PORT ?? 3380),
+  /** Radicale, the owner's CalDAV calendar of the booking suite. */
+  radicale: Number(process.env.ENGINES_RADICALE_PORT ?? 3390),
 };
 
 export function engineUrls() {
