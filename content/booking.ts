@@ -57,6 +57,11 @@ export const bookingRules = {
   workingDaysAhead: 10,
   /** How long an applicant's link to the slots works. */
   slotsLinkDays: 30,
+  /**
+   * One reminder to a fit applicant who was shown the slots and did not book, this long after
+   * (BOOKING_REMINDER_SECONDS overrides it, for a test).
+   */
+  reminderAfterMinutes: 30,
 } as const;
 
 /** The call as it stands in both calendars. */
@@ -183,6 +188,8 @@ export const bookingMails = {
     fit: 'Fit: yes, by the fit rule.',
     notYet: 'Fit: not yet, by the fit rule.',
     links: 'Record what happened, in one click (each link opens a page with one button):',
+    calendarFailed:
+      'Calendar: it failed ({reason}). The applicant was told you will mail them two times within one working day.',
   },
   invitation: {
     subject: 'Invitation: growth call on {time}',
@@ -209,6 +216,13 @@ export const bookingMails = {
     subject: 'Calendar failed: mail {applicant} two times',
     intro:
       'The calendar could not be reached while {applicant} ({email}) was booking ({reason}). They were told you will mail them two times within one working day.',
+  },
+  reminder: {
+    subject: 'Your growth call is not booked yet',
+    intro:
+      'You applied for a growth call with {owner} but have not picked a time yet. The free times are here:',
+    label: 'Choose a time',
+    once: 'This is the only reminder we send.',
   },
   ownerReminder: {
     subject: 'Waiting for you: {applicant} applied {hours} ago',

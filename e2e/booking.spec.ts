@@ -37,6 +37,8 @@ test.beforeAll(async () => {
       E2E_SKIP_BUILD: '1',
       E2E_DATA_DIR: dataDir,
       E2E_COPY_DIST: '',
+      // The one reminder to pick a time comes a second on (the job loop runs it within 30 s).
+      BOOKING_REMINDER_SECONDS: '1',
     },
   });
   const deadline = Date.now() + 90_000;
@@ -69,8 +71,8 @@ async function mailsTo(address: string): Promise<ParsedMail[]> {
   return parsed.filter((mail) => JSON.stringify(mail.to ?? '').includes(address));
 }
 
-async function mailTo(address: string, subject: RegExp): Promise<ParsedMail> {
-  const deadline = Date.now() + 15_000;
+async function mailTo(address: string, subject: RegExp, waitMs = 15_000): Promise<ParsedMail> {
+  const deadline = Date.now() + waitMs;
   for (;;) {
     const mail = (await mailsTo(address)).find((m) => subject.test(m.subject ?? ''));
     if (mail) return mail;
@@ -149,6 +151,25 @@ test('a fit applicant picks a time, gets the invitation, and can cancel it', asy
   // The link works once.
   await page.goto(cancelUrl);
   await expect(page.getByRole('status')).toHaveText(/already been used/);
+});
+
+test('a fit applicant who does not book gets one reminder with the link back to the slots', async ({
+  page,
+  axe,
+}) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail('remind');
+  await applyFit(page, email);
+  await expect(page).toHaveURL(/\/booking\/time\?/);
+  const reminder = await mailTo(email, /^Your growth call is not booked yet$/, 60_000);
+  expect(reminder.text).toContain('This is the only reminder we send.');
+  const url = /^(https?:\/\/\S+\/booking\/time\?t=\S+)$/m.exec(reminder.text!)![1]!;
+  await page.goto(url);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Choose a time for your growth call',
+  );
+  await expect(page.getByRole('button', { name: /^Book / }).first()).toBeVisible();
+  await axe();
 });
 
 test('without JavaScript the slots are forms, and a slot taken meanwhile shows fresh ones', async ({

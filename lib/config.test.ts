@@ -157,6 +157,7 @@ describe('parseConfig', () => {
     expect(parseConfig({}).booking).toEqual({
       caldav: undefined,
       caldavTimeoutMs: 4000,
+      reminderSeconds: undefined,
     });
     const calendar = {
       BOOKING_CALDAV_URL: 'https://dav.example.com/calendars/owner/calls',
@@ -174,6 +175,10 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ BOOKING_CALDAV_USER: 'owner' })).toThrow(/BOOKING_CALDAV_URL/);
     expect(() => parseConfig({ ...calendar, BOOKING_CALDAV_URL: 'webcal://x' })).toThrow(
       /BOOKING_CALDAV_URL: must be an http\(s\) URL/,
+    );
+    expect(parseConfig({ BOOKING_REMINDER_SECONDS: '5' }).booking.reminderSeconds).toBe(5);
+    expect(() => parseConfig({ BOOKING_REMINDER_SECONDS: 'soon' })).toThrow(
+      /BOOKING_REMINDER_SECONDS: must be a number of seconds/,
     );
     expect(() => parseConfig({ BOOKING_CALDAV_TIMEOUT_MS: '10' })).toThrow(
       /BOOKING_CALDAV_TIMEOUT_MS: must be at least 100/,

@@ -193,6 +193,14 @@ const envSchema = z
         .max(60_000, 'must be at most 60000 milliseconds')
         .default(4000),
     ),
+    BOOKING_REMINDER_SECONDS: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ message: 'must be a number of seconds' })
+        .int('must be a number of seconds')
+        .min(0, 'must be a number of seconds')
+        .optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.BACKEND_FUNCTIONS_URL) !== Boolean(env.BACKEND_ANON_KEY)) {
@@ -306,7 +314,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     jobsSecret: env.JOBS_SECRET,
     /**
      * The owner's CalDAV calendar, which fit applicants book from (unset: no booking, the
-     * screener's own flow), and how long a call to it may take.
+     * screener's own flow), how long a call to it may take, and the applicant's reminder delay
+     * when it overrides the one in content/booking.ts.
      */
     booking: {
       caldav:
@@ -319,6 +328,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
             }
           : undefined,
       caldavTimeoutMs: env.BOOKING_CALDAV_TIMEOUT_MS,
+      reminderSeconds: env.BOOKING_REMINDER_SECONDS,
     },
   };
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { bookingRules } from '@/content/booking';
+import { getConfig } from '@/lib/config';
 import { afterAnswer } from '@/lib/http/after-answer';
 import { errorFields, log } from '@/lib/log';
 import type { Lead } from '@/lib/leads';
@@ -14,6 +15,7 @@ import {
   getBooking,
   getLeadRow,
   linkUsed,
+  queueReminder,
   spendLink,
   type BookingRow,
   type LeadRow,
@@ -35,7 +37,7 @@ export type NextStep =
 
 /**
  * The step after a stored application: the slots page for a fit applicant when the calendar
- * answers, the screener's thank-you
+ * answers (with the one reminder queued, in case no time is picked), the screener's thank-you
  * saying the owner will mail two times when it does not (the failure recorded for the owner's
  * notification), and the screener's own flow otherwise. Never fails the application: an error
  * here is logged and the flow is the screener's own.
@@ -50,6 +52,8 @@ export async function nextStepAfter(lead: Lead, now = new Date()): Promise<NextS
       await calendarFailedFor(lead.id, free.reason, now);
       return { kind: 'calendar-failed' };
     }
+    const seconds = getConfig().booking.reminderSeconds ?? bookingRules.reminderAfterMinutes * 60;
+    await queueReminder(lead.id, seconds, now);
     const token = sealLink('slots', lead.id, { days: bookingRules.slotsLinkDays, now });
     return { kind: 'slots', path: pagePath('slots', token, { submitted: '1' }) };
   } catch (error) {

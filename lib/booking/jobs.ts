@@ -8,11 +8,12 @@ import {
   renderInvitation,
   renderOwnerReminder,
   renderReceipt,
+  renderReminder,
 } from './mails';
 
 /**
  * The mails that follow an application, each sent once through lib/mail (the applicant's
- * receipt, invitation and cancellation; the owner's reminder of a lead still new, invitation,
+ * receipt, one reminder to pick a time, invitation and cancellation; the owner's reminder of a lead still new, invitation,
  * cancellation and notice of a failed calendar), and the removal of a cancelled call's event
  * when the calendar did not answer at once (tried on the mail schedule).
  */
@@ -20,6 +21,7 @@ export function registerBookingJobs(): void {
   registerMail(BOOKING_JOBS.receipt, renderReceipt);
   registerMail(BOOKING_JOBS.ownerReminder, (ref, { now }) => renderOwnerReminder(ref, now));
   registerMail(BOOKING_JOBS.calendarFailed, renderCalendarFailed);
+  registerMail(BOOKING_JOBS.reminder, renderReminder);
   registerMail(BOOKING_JOBS.invitation, renderInvitation);
   registerMail(BOOKING_JOBS.cancellation, renderCancellation);
   registerJob(BOOKING_JOBS.removeEvent, {

@@ -7,6 +7,8 @@ export const BOOKING_JOBS = {
   receipt: 'lead-receipt',
   /** The owner's one reminder of a lead still new after a working hour. */
   ownerReminder: 'lead-owner-reminder',
+  /** The applicant's one reminder to pick a time. */
+  reminder: 'booking-reminder',
   /** The owner's notice that the calendar failed while a lead was booking. */
   calendarFailed: 'lead-calendar-failed',
   /** The invitation (or its update after a move), to the applicant or to the owner. */

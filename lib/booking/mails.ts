@@ -319,3 +319,32 @@ export async function renderCalendarFailed(ref: MailRef): Promise<MailMessage | 
     headers: { ...ownerHeaders, 'Reply-To': row.email },
   };
 }
+
+/**
+ * The applicant's one reminder to pick a time: only to a fit lead still without a booking, a
+ * word from the owner or a failed calendar, while the site books calls.
+ */
+export async function renderReminder(ref: MailRef): Promise<MailMessage | null> {
+  const row = await getLeadRow(String(ref.leadId));
+  if (!row || row.fit !== 1 || row.booking_id || row.status !== 'new' || row.calendar_failed_at)
+    return null;
+  if (!bookingEnabled()) return null;
+  const w = { ...words(), name: row.full_name };
+  const url = pageUrl('slots', sealLink('slots', row.id, { days: bookingRules.slotsLinkDays }));
+  const { text, html } = compose(
+    [
+      fill(m.receipt.greeting, w),
+      { text: fill(m.reminder.intro, w), url, label: m.reminder.label },
+      m.reminder.once,
+      fill(m.reachPerson, w),
+    ],
+    { preheader: m.reminder.subject },
+  );
+  return {
+    to: { name: oneLine(row.full_name), address: row.email },
+    subject: m.reminder.subject,
+    text,
+    html,
+    headers: applicantHeaders,
+  };
+}

@@ -80,6 +80,25 @@ describe("the owner's links", () => {
     expect(csv.split('\r\n')[1]).toMatch(/,not_fit$/);
   });
 
+  it('say in the notification when the calendar failed while the applicant booked', async () => {
+    const lead = leadSchema.parse(existingBusinessLead());
+    const { mailId } = await storeLead(lead, { notify: true, followUps: true, now: monday10 });
+    await getDb()
+      .updateTable('leads')
+      .set({
+        calendar_failed_at: monday10.toISOString(),
+        calendar_error: 'reading the calendar: ECONNREFUSED',
+      })
+      .where('id', '=', lead.id)
+      .execute();
+    await sendQueuedMail(mailId!, monday10);
+    const mail = sink.messages.find((m) => m.subject?.startsWith('New lead'))!;
+    expect(mail.text).toContain(
+      'Calendar: it failed (reading the calendar: ECONNREFUSED). The applicant was told you will mail them two times within one working day.',
+    );
+    expect(mail.html).toContain('Calendar: it failed');
+  });
+
   it('work for 14 days, and not for another site or another lead', async () => {
     const { mail } = await newLead();
     const booked = tokenOf(mail.text!, 'Booked');

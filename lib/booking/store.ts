@@ -340,3 +340,20 @@ export async function markCalendarFailed(
       return { first: true, mail };
     });
 }
+
+/**
+ * The applicant's one reminder to pick a time, due `seconds` from now; queued once per lead
+ * whatever happens after (never a second), and skipped when sent if the lead has booked.
+ */
+export async function queueReminder(leadId: string, seconds: number, now: Date): Promise<void> {
+  await enqueueJob(
+    getDb(),
+    BOOKING_JOBS.reminder,
+    { leadId },
+    {
+      now,
+      runAt: new Date(now.getTime() + seconds * 1000),
+      uniqueKey: `${BOOKING_JOBS.reminder}:${leadId}`,
+    },
+  );
+}

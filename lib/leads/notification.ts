@@ -20,6 +20,10 @@ export async function renderLeadNotification(ref: MailRef): Promise<MailMessage 
   const words = bookingMails.notification;
   // The rule's verdict when the lead arrived, as stored with it.
   const fit = row.fit === 1 ? words.fit : words.notYet;
+  // The calendar failed while the applicant was booking (recorded before this was sent).
+  const calendar = row.calendar_failed_at
+    ? [words.calendarFailed.replace('{reason}', row.calendar_error ?? 'unknown'), '']
+    : [];
   const links = ownerLinks(lead.id);
   const subject = `New lead: ${oneLine(lead.full_name)} (${label(questions['business-type'].labels, lead.business_type)})`;
   const text = [
@@ -29,6 +33,7 @@ export async function renderLeadNotification(ref: MailRef): Promise<MailMessage 
     '',
     fit,
     '',
+    ...calendar,
     words.links,
     ...links.map((link) => `${link.label}: ${link.url}`),
     '',
@@ -45,6 +50,7 @@ ${rows
   .join('\n')}
 </table>
 <p>${escapeHtml(fit)}</p>
+${calendar.length ? `<p>${escapeHtml(calendar[0]!)}</p>` : ''}
 <p>${escapeHtml(words.links)}</p>
 <p>${links
     .map((link) => `<a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a>`)

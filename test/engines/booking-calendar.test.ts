@@ -3,6 +3,7 @@ import { resetConfigForTests } from '@/lib/config';
 import { getDb } from '@/lib/db';
 import { runDueJobs } from '@/lib/jobs';
 import { bookSlot, cancelCall, currentFreeSlots } from '@/lib/booking/book';
+import { nextStepAfter } from '@/lib/booking/flow';
 import { callIcs } from '@/lib/booking/ics';
 import { openLink, sealLink } from '@/lib/booking/links';
 import { getBooking, getLeadRow } from '@/lib/booking/store';
@@ -218,6 +219,27 @@ describe('booking from the CalDAV calendar', () => {
       free.kind === 'slots' && free.slots.some((s) => s.start.getTime() === first.getTime()),
     ).toBe(true);
   }, 60_000);
+
+  it('sends a fit applicant on to the slots, with one reminder queued for 30 minutes on', async () => {
+    const lead = await fitLead('next@example.com');
+    const next = await nextStepAfter(lead, NOW);
+    expect(next).toMatchObject({
+      kind: 'slots',
+      path: expect.stringMatching(/^\/booking\/time\?t=/),
+    });
+    await nextStepAfter(lead, NOW);
+    const jobs = await getDb()
+      .selectFrom('jobs')
+      .selectAll()
+      .where('kind', '=', 'booking-reminder')
+      .where('ref', 'like', `%${lead.id}%`)
+      .execute();
+    expect(jobs).toHaveLength(1);
+    expect(jobs[0]!.next_at).toBe(new Date(NOW.getTime() + 30 * 60_000).toISOString());
+    const notYet = leadSchema.parse(existingBusinessLead({ risk_level: 'low_risk' }));
+    await storeLead(notYet, { notify: false, now: NOW });
+    expect(await nextStepAfter(notYet, NOW)).toEqual({ kind: 'home' });
+  });
 
   it("sends a fit applicant's receipt with the link to the free slots", async () => {
     const lead = leadSchema.parse(existingBusinessLead({ email: 'receipt@example.com' }));
