@@ -83,6 +83,7 @@ export const bookingPages = {
     intro:
       'Each call takes {minutes} minutes. Pick the time that suits you: the invitation comes by e-mail at once, with links to change or cancel it.',
     zoneServer: 'Times are in {zone} ({offset}).',
+    zoneLocal: 'Times are shown in your time zone, {zone}.',
     dayGroup: 'Times on {day}',
     slotLabel: 'Book {time} on {day}',
     taken: 'That time was just taken by someone else. Here are the times still free.',

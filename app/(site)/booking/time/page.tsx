@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
+import { ForgetScreenerAnswers } from '@/components/booking/forget-screener-answers';
+import { SlotButton, ZoneNote } from '@/components/booking/local-time';
 import { ButtonLink } from '@/components/ui/button-link';
 import { buttonVariants } from '@/components/ui/button';
 import { bookingPages, bookingRules } from '@/content/booking';
@@ -31,6 +33,7 @@ const words = {
  * /booking/time?t=…: the owner's free slots for a fit applicant, read from the calendar at
  * the time of asking. Every slot is a form of its own posting to the booking's Server Action,
  * so it works without the page's script; the server checks the slot again when it arrives.
+ * Times are the consultancy's, the zone named; the browser shows them in the visitor's own.
  */
 export default async function SlotsPage({ searchParams }: Props) {
   const { t, note, submitted } = await searchParams;
@@ -47,6 +50,7 @@ export default async function SlotsPage({ searchParams }: Props) {
       <div className="w-full max-w-2xl">
         {submitted === '1' ? (
           <div className="mb-8">
+            <ForgetScreenerAnswers />
             <p className="text-2xl font-bold">{copy.submittedHeading}</p>
             <p className="text-ink-soft mt-2">{fill(copy.submittedText, words)}</p>
           </div>
@@ -61,7 +65,11 @@ export default async function SlotsPage({ searchParams }: Props) {
               {fill(copy.intro, { minutes: bookingRules.slotMinutes })}
             </p>
             <p className="text-ink-soft mt-2">
-              {fill(copy.zoneServer, { zone: view.zone.label, offset: view.zone.offset })}
+              <ZoneNote
+                consultancyZone={view.zone.id}
+                server={fill(copy.zoneServer, { zone: view.zone.label, offset: view.zone.offset })}
+                local={copy.zoneLocal}
+              />
             </p>
             {view.days.length === 0 ? (
               <p className="mt-6">{fill(copy.noSlots, words)}</p>
@@ -77,13 +85,14 @@ export default async function SlotsPage({ searchParams }: Props) {
                         <form action={bookSlotAction}>
                           <input type="hidden" name="t" value={view.token} />
                           <input type="hidden" name="slot" value={slot.start} />
-                          <button
-                            type="submit"
-                            aria-label={fill(copy.slotLabel, { time: slot.label, day: day.label })}
+                          <SlotButton
+                            consultancyZone={view.zone.id}
+                            start={slot.start}
+                            label={slot.label}
+                            name={fill(copy.slotLabel, { time: slot.label, day: day.label })}
+                            template={copy.slotLabel}
                             className={buttonVariants({ tone: 'outline', size: 'sm' })}
-                          >
-                            {slot.label}
-                          </button>
+                          />
                         </form>
                       </li>
                     ))}
