@@ -137,6 +137,8 @@ export const ownerPage = {
   title: 'Lead',
   description: 'A lead from the booking screener.',
   summary: '{email} · applied {applied} ({zone}) · status: {status}',
+  booked: 'Booked for {time} ({zone}).',
+  notBooked: 'No call booked through the site.',
   buttons: { booked: 'Booked', contacted: 'Mark contacted', not_fit: 'Not a fit' },
   explain: {
     booked: 'Record that a call is booked with this lead.',

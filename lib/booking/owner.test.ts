@@ -31,6 +31,7 @@ beforeEach(async () => {
   await getDb().deleteFrom('leads').execute();
   await getDb().deleteFrom('lead_receipts').execute();
   await getDb().deleteFrom('jobs').execute();
+  await getDb().deleteFrom('bookings').execute();
 });
 
 // Monday 2 March 2026, 10:00 in Singapore.
@@ -97,6 +98,33 @@ describe("the owner's links", () => {
       'Calendar: it failed (reading the calendar: ECONNREFUSED). The applicant was told you will mail them two times within one working day.',
     );
     expect(mail.html).toContain('Calendar: it failed');
+  });
+
+  it('show the time of a call booked through the site', async () => {
+    const { lead, mail } = await newLead();
+    const booked = tokenOf(mail.text!, 'Booked');
+    expect(await ownerView(booked)).toMatchObject({ booked: null });
+    const at = new Date('2026-03-03T02:30:00Z');
+    await getDb()
+      .insertInto('bookings')
+      .values({
+        id: 'b-1',
+        lead_id: lead.id,
+        starts_at: at.toISOString(),
+        ends_at: new Date(at.getTime() + 30 * 60_000).toISOString(),
+        status: 'booked',
+        created_at: at.toISOString(),
+        updated_at: at.toISOString(),
+      })
+      .execute();
+    await getDb()
+      .updateTable('leads')
+      .set({ booking_id: 'b-1' })
+      .where('id', '=', lead.id)
+      .execute();
+    expect(await ownerView(booked)).toMatchObject({
+      booked: { time: 'Tuesday 3 March 2026, 10:30', zone: 'Singapore time, GMT+8' },
+    });
   });
 
   it('work for 14 days, and not for another site or another lead', async () => {

@@ -5,7 +5,8 @@ import type { LeadStatus } from '@/lib/db/schema';
 import { log } from '@/lib/log';
 import { timeLabel } from './hours';
 import { OWNER_ACTIONS, openLink, type LinkPurpose, type OwnerAction } from './links';
-import { getLeadRow, recordStatus } from './store';
+import { offsetLabel } from './slots';
+import { getBooking, getLeadRow, recordStatus } from './store';
 
 /**
  * The owner's one-button pages: a link in a lead's mail opens one, which shows the lead and
@@ -22,6 +23,8 @@ export interface OwnerView {
   applied: string;
   zone: string;
   status: LeadStatus;
+  /** The call booked through the site, when there is one: its time and zone. */
+  booked: { time: string; zone: string } | null;
 }
 
 /** What the owner's page shows for a token; null when the link is not one or has expired. */
@@ -29,7 +32,15 @@ export async function ownerView(token: unknown, now = new Date()): Promise<Owner
   const claims = openLink(token, OWNER_PURPOSES, now);
   const lead = claims ? await getLeadRow(claims.ref) : undefined;
   if (!claims || !lead) return null;
+  const booking = lead.booking_id ? await getBooking(lead.booking_id) : undefined;
+  const start = booking?.status === 'booked' ? new Date(booking.starts_at) : null;
   return {
+    booked: start
+      ? {
+          time: timeLabel(start),
+          zone: `${bookingRules.timeZoneLabel}, ${offsetLabel(start)}`,
+        }
+      : null,
     action: actionOf(claims.purpose),
     name: lead.full_name,
     email: lead.email,

@@ -42,6 +42,11 @@ export default async function OwnerLeadPage({ searchParams }: Props) {
                 status: leadStatuses[view.status],
               })}
             </p>
+            <p className="mt-2 font-semibold">
+              {view.booked
+                ? fill(ownerPage.booked, { time: view.booked.time, zone: view.booked.zone })
+                : ownerPage.notBooked}
+            </p>
             <p className="text-ink-soft mt-2">{ownerPage.explain[view.action]}</p>
             <form action={ownerFormAction} className="mt-8">
               <input type="hidden" name="t" value={t as string} />
