@@ -240,4 +240,36 @@ describe('parseConfig', () => {
       inboundSecret: 'inbound-secret-0123',
     });
   });
+
+  it('books from a calendar only with its URL, user and password, and checks the booking numbers', () => {
+    expect(parseConfig({}).booking).toEqual({
+      caldav: undefined,
+      caldavTimeoutMs: 4000,
+      reminderSeconds: undefined,
+    });
+    const calendar = {
+      BOOKING_CALDAV_URL: 'https://dav.example.com/calendars/owner/calls',
+      BOOKING_CALDAV_USER: 'owner',
+      BOOKING_CALDAV_PASSWORD: 'app password',
+    };
+    expect(parseConfig(calendar).booking.caldav).toEqual({
+      url: 'https://dav.example.com/calendars/owner/calls/',
+      user: 'owner',
+      password: 'app password',
+    });
+    expect(() => parseConfig({ ...calendar, BOOKING_CALDAV_PASSWORD: '' })).toThrow(
+      /BOOKING_CALDAV_PASSWORD: BOOKING_CALDAV_URL, BOOKING_CALDAV_USER and BOOKING_CALDAV_PASSWORD must be set together/,
+    );
+    expect(() => parseConfig({ BOOKING_CALDAV_USER: 'owner' })).toThrow(/BOOKING_CALDAV_URL/);
+    expect(() => parseConfig({ ...calendar, BOOKING_CALDAV_URL: 'webcal://x' })).toThrow(
+      /BOOKING_CALDAV_URL: must be an http\(s\) URL/,
+    );
+    expect(parseConfig({ BOOKING_REMINDER_SECONDS: '5' }).booking.reminderSeconds).toBe(5);
+    expect(() => parseConfig({ BOOKING_REMINDER_SECONDS: 'soon' })).toThrow(
+      /BOOKING_REMINDER_SECONDS: must be a number of seconds/,
+    );
+    expect(() => parseConfig({ BOOKING_CALDAV_TIMEOUT_MS: '10' })).toThrow(
+      /BOOKING_CALDAV_TIMEOUT_MS: must be at least 100/,
+    );
+  });
 });

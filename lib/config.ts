@@ -275,6 +275,26 @@ const envSchema = z
       emptyToUndefined,
       z.string().min(16, 'must be at least 16 characters').optional(),
     ),
+    BOOKING_CALDAV_URL: optionalUrl,
+    BOOKING_CALDAV_USER: optionalString,
+    BOOKING_CALDAV_PASSWORD: optionalString,
+    BOOKING_CALDAV_TIMEOUT_MS: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ message: 'must be a number of milliseconds' })
+        .int('must be a number of milliseconds')
+        .min(100, 'must be at least 100 milliseconds')
+        .max(60_000, 'must be at most 60000 milliseconds')
+        .default(4000),
+    ),
+    BOOKING_REMINDER_SECONDS: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ message: 'must be a number of seconds' })
+        .int('must be a number of seconds')
+        .min(0, 'must be a number of seconds')
+        .optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.BACKEND_FUNCTIONS_URL) !== Boolean(env.BACKEND_ANON_KEY)) {
@@ -308,6 +328,19 @@ const envSchema = z
         path: [env.ALERT_EMAIL ? 'ALERT_SMTP_URL' : 'ALERT_EMAIL'],
         message:
           'ALERT_EMAIL and ALERT_SMTP_URL must be set together (alerts go through a relay of their own, not SMTP_URL)',
+      });
+    }
+    // A calendar is the URL with the account that may read and write it, or nothing.
+    const caldav = [env.BOOKING_CALDAV_URL, env.BOOKING_CALDAV_USER, env.BOOKING_CALDAV_PASSWORD];
+    if (caldav.some(Boolean) && !caldav.every(Boolean)) {
+      const missing = ['BOOKING_CALDAV_URL', 'BOOKING_CALDAV_USER', 'BOOKING_CALDAV_PASSWORD'][
+        caldav.findIndex((value) => !value)
+      ]!;
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing],
+        message:
+          'BOOKING_CALDAV_URL, BOOKING_CALDAV_USER and BOOKING_CALDAV_PASSWORD must be set together',
       });
     }
     // With a database server nothing may depend on a local disk, the generated secret file
@@ -424,6 +457,24 @@ function toConfig(env: z.infer<typeof envSchema>) {
         env.NEWSLETTER_BOUNCE_ADDRESS ?? `bounces@${mailboxAddress(env.MAIL_FROM)!.split('@')[1]!}`,
       /** The key of POST /api/newsletter/inbound (bounce and complaint reports); unset, off. */
       inboundSecret: env.NEWSLETTER_INBOUND_SECRET,
+    },
+    /**
+     * The owner's CalDAV calendar, which fit applicants book from (unset: no booking, the
+     * screener's own flow), how long a call to it may take, and the applicant's reminder delay
+     * when it overrides the one in content/booking.ts.
+     */
+    booking: {
+      caldav:
+        env.BOOKING_CALDAV_URL && env.BOOKING_CALDAV_USER && env.BOOKING_CALDAV_PASSWORD
+          ? {
+              // A collection's URL ends with a slash; some servers redirect without it.
+              url: `${env.BOOKING_CALDAV_URL}/`,
+              user: env.BOOKING_CALDAV_USER,
+              password: env.BOOKING_CALDAV_PASSWORD,
+            }
+          : undefined,
+      caldavTimeoutMs: env.BOOKING_CALDAV_TIMEOUT_MS,
+      reminderSeconds: env.BOOKING_REMINDER_SECONDS,
     },
   };
 }

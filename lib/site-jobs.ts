@@ -1,6 +1,7 @@
 import 'server-only';
 import { registerAlerts } from '@/lib/alerts';
 import { registerAnalyticsJobs } from '@/lib/analytics/jobs';
+import { registerBookingJobs } from '@/lib/booking/jobs';
 import { startJobLoop } from '@/lib/jobs';
 import { registerLeadJobs } from '@/lib/leads';
 import { registerNewsletterJobs } from '@/lib/newsletter';
@@ -15,6 +16,7 @@ export function registerSiteJobs(): void {
   registerNewsletterJobs();
   registerAnalyticsJobs();
   registerAlerts();
+  registerBookingJobs();
 }
 
 /** Registers every kind of job and starts the loop that runs the due ones, once per process. */

@@ -28,6 +28,8 @@ const env = {
   // The tests play the reverse proxy: each names its visitor's address in X-Forwarded-For, so
   // that each has a rate-limit bucket of its own.
   TRUST_PROXY: 'true',
+  // The team's lead mail goes to the sink too, where the owner's links are read.
+  LEADS_NOTIFY_EMAIL: process.env.LEADS_NOTIFY_EMAIL || 'owner@e2e.test',
 };
 
 const reuse = process.env.E2E_SKIP_BUILD === '1';

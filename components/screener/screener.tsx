@@ -38,7 +38,7 @@ export function Screener({ intro }: { intro: ReactNode }) {
     'aria-describedby': `step-${step}-description`,
   };
 
-  if (screener.done) return <Submitted />;
+  if (screener.done) return <Submitted note={screener.note} />;
   return (
     <div className="grid gap-6">
       {step === FIRST_STEP ? intro : null}

@@ -3,7 +3,7 @@ import { IntentLink } from '@/components/ui/intent-link';
 import { screenerMessages } from '@/content/screener-messages';
 
 /** The application was stored (sent without the script; the script goes to the home page). */
-export function Submitted() {
+export function Submitted({ note }: { note?: string }) {
   const { success } = screenerMessages.toasts;
   return (
     <section
@@ -13,7 +13,7 @@ export function Submitted() {
       <h2 id="screener-submitted" className="text-ink text-xl font-bold sm:text-2xl">
         {success.title}
       </h2>
-      <p className="text-ink-soft">{success.description}</p>
+      <p className="text-ink-soft">{note ?? success.description}</p>
       <IntentLink href="/" className={buttonVariants({ tone: 'dark' })}>
         {screenerMessages.successHome}
       </IntentLink>

@@ -148,7 +148,7 @@ export function useScreener() {
     if (state.done) {
       const { success } = screenerMessages.toasts;
       clearSession(tabStorage());
-      toast.success(success.title, { description: success.description });
+      toast.success(success.title, { description: state.note ?? success.description });
       router.push('/');
     } else if (state.problem) {
       toast.error(state.problem.title ?? screenerMessages.toasts.failure.title, {
@@ -185,6 +185,7 @@ export function useScreener() {
     problem: shown === drawn ? shown.problem : null,
     errors: shown.errors,
     done: shown.done,
+    note: shown.note,
     progress: progressOf(step, shown.values),
     hydrated,
     answered,

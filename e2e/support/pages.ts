@@ -11,8 +11,9 @@ export async function sitemapPaths(request: APIRequestContext): Promise<string[]
 
 /**
  * Pages in a state the sitemap does not list: the two 404 answers, the mail-link pages with and
- * without a token (and the newsletter's preferences and issue pages with a bad one), list pages with a search, a topic, a stage and a later page, and the
- * booking page as a call to action opens it.
+ * without a token (and the newsletter's preferences and issue pages with a bad one), list pages
+ * with a search, a topic, a stage and a later page, the booking page as a call to action opens
+ * it, and the pages of the links in a lead's mails.
  */
 export const STATE_PATHS = [
   '/no-such-page',
@@ -30,4 +31,10 @@ export const STATE_PATHS = [
   '/case-studies?stage=interviews&page=1',
   '/case-studies?q=interview&page=1',
   '/book-your-growth-call?cta=pricing_basic',
+  // The pages behind the links in a lead's mails, with a link that is not one.
+  '/leads/act?t=not-a-token',
+  '/booking/time?t=not-a-token',
+  '/booking/booked?t=not-a-token',
+  '/booking/cancel?t=not-a-token',
+  '/booking/change?t=not-a-token',
 ];

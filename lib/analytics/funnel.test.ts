@@ -3,13 +3,15 @@ import { POST as postLead } from '@/app/api/leads/route';
 import { resetConfigForTests } from '@/lib/config';
 import { getDb } from '@/lib/db';
 import { resetRateLimitsForTests } from '@/lib/http/rate-limit';
-import { getLead } from '@/lib/leads/store';
+import { recordStatus } from '@/lib/booking/store';
+import { leadSchema } from '@/lib/leads/schema';
+import { getLead, storeLead } from '@/lib/leads/store';
 import { startHttpStub } from '@/test/http-stub';
 import { existingBusinessLead } from '@/test/lead-fixtures';
 import { jsonRequest } from '@/test/request';
 import { startSmtpSink, type SmtpSink } from '@/test/smtp-sink';
 import { CAMPAIGN_REPORT_MAIL, mailCampaignReport, renderCampaignReport } from './jobs';
-import { campaignReport } from './report';
+import { campaignReport, reportToCsv, reportToText } from './report';
 import { recordFunnelEvent } from './store';
 
 const db = () => getDb();
@@ -156,6 +158,51 @@ describe('the campaign report from the store', () => {
     expect(byCta.rows.map((r) => [r.group, r.current.landings, r.current.leads])).toEqual([
       ['(none)', 4, 1],
       ['ad_test', 3, 1],
+    ]);
+  });
+});
+
+describe('the campaign report of lead statuses', () => {
+  it("counts the period's leads by the status the owner recorded, per group", async () => {
+    const at = (day: string) => new Date(`${day}T12:00:00Z`);
+    const lead = (campaign: string | null, day: string) =>
+      storeLead(
+        leadSchema.parse(existingBusinessLead({ utm_campaign: campaign, utm_source: 'linkedin' })),
+        { notify: false, now: at(day) },
+      );
+    const ids: string[] = [];
+    for (const [campaign, day] of [
+      ['spring', '2026-11-30'],
+      ['spring', '2026-11-10'],
+      ['spring', '2026-11-01'],
+      [null, '2026-11-20'],
+      ['spring', '2026-10-20'], // the period before: not in the statuses
+    ] as const) {
+      const body = leadSchema.parse(
+        existingBusinessLead({ utm_campaign: campaign, utm_source: 'linkedin' }),
+      );
+      await storeLead(body, { notify: false, now: at(day) });
+      ids.push(body.id);
+    }
+    await lead('spring', '2026-12-01'); // after the period
+    await recordStatus(ids[0]!, 'booked');
+    await recordStatus(ids[1]!, 'not_fit');
+    await recordStatus(ids[4]!, 'contacted');
+
+    const report = await campaignReport(db(), { days: 30, by: 'campaign', until: '2026-11-30' });
+    expect(report.statuses).toEqual([
+      { group: 'spring', counts: { new: 1, booked: 1, contacted: 0, not_fit: 1 } },
+      { group: '(none)', counts: { new: 1, booked: 0, contacted: 0, not_fit: 0 } },
+    ]);
+    expect(report.statusTotal.counts).toEqual({ new: 2, booked: 1, contacted: 0, not_fit: 1 });
+    const text = reportToText(report);
+    expect(text).toContain('Leads of 2026-11-01 to 2026-11-30 by status now');
+    const spring = text.split('\n').filter((line) => line.startsWith('spring'))[1]!;
+    expect(spring.split(/\s{2,}/)).toEqual(['spring', '1', '1', '0', '1']);
+    expect(reportToCsv(report).split('\r\n')[1]).toMatch(/^spring,.*,1,1,0,1$/);
+    const bySource = await campaignReport(db(), { days: 30, by: 'source', until: '2026-11-30' });
+    expect(bySource.statuses).toEqual([
+      { group: 'linkedin', counts: { new: 2, booked: 1, contacted: 0, not_fit: 1 } },
     ]);
   });
 });

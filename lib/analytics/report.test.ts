@@ -101,19 +101,20 @@ describe('campaign report arithmetic', () => {
         { period: 'previous', group: '-1+1', step: 'landings', n: 1 },
       ],
       frame,
+      [{ group: 'spring', status: 'contacted', n: 1 }],
     );
     expect(reportToCsv(report).split('\r\n')).toEqual([
-      'campaign,landings,screener_starts,leads,conversion_percent,previous_landings,previous_screener_starts,previous_leads,previous_conversion_percent',
-      'spring,3,2,1,33.3,0,0,0,',
+      'campaign,landings,screener_starts,leads,conversion_percent,previous_landings,previous_screener_starts,previous_leads,previous_conversion_percent,leads_new,leads_booked,leads_contacted,leads_not_fit',
+      'spring,3,2,1,33.3,0,0,0,,0,0,1,0',
       // What a spreadsheet would run as a formula is neutralised.
-      "'-1+1,0,0,0,,1,0,0,0.0",
+      "'-1+1,0,0,0,,1,0,0,0.0,0,0,0,0",
       '',
     ]);
   });
 
   it('writes the header alone when nothing was counted', () => {
     expect(reportToCsv(summarise([], frame))).toBe(
-      'campaign,landings,screener_starts,leads,conversion_percent,previous_landings,previous_screener_starts,previous_leads,previous_conversion_percent\r\n',
+      'campaign,landings,screener_starts,leads,conversion_percent,previous_landings,previous_screener_starts,previous_leads,previous_conversion_percent,leads_new,leads_booked,leads_contacted,leads_not_fit\r\n',
     );
   });
 

@@ -1,6 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import type { Kysely } from 'kysely';
 import type { Database } from '@/lib/db';
+import type { LeadStatus } from '@/lib/db/schema';
 import { dayOf } from './store';
 
 /**
@@ -9,6 +10,8 @@ import { dayOf } from './store';
  * share of landings that became leads, and the same figures for the period of the same length
  * just before. Landings are the page views flagged as a visit's landing; starts and leads are
  * the funnel's events. Days are UTC calendar days; the period ends with `until`, included.
+ * Beside them, what became of the period's leads: how many each status holds now, as the owner
+ * recorded it from the links in the lead's mails (new, booked, contacted, not a fit).
  */
 export const REPORT_GROUPS = ['campaign', 'source', 'cta'] as const;
 export type ReportGroup = (typeof REPORT_GROUPS)[number];
@@ -52,7 +55,36 @@ export interface CampaignReport {
   previous: Period;
   rows: ReportRow[];
   total: ReportRow;
+  /** The current period's leads by their status now, per group (most leads first) and in all. */
+  statuses: StatusRow[];
+  statusTotal: StatusRow;
 }
+
+export const LEAD_STATUSES = [
+  'new',
+  'booked',
+  'contacted',
+  'not_fit',
+] as const satisfies LeadStatus[];
+
+export interface StatusRow {
+  group: string;
+  counts: Record<LeadStatus, number>;
+}
+
+/** A count of the current period's leads of one group holding one status, as the store answers. */
+export interface StatusCount {
+  group: string | null;
+  status: LeadStatus;
+  n: number;
+}
+
+/** The column of the leads table each grouping reads. */
+const LEAD_GROUP_COLUMN = {
+  campaign: 'utm_campaign',
+  source: 'utm_source',
+  cta: 'landing_cta',
+} as const satisfies Record<ReportGroup, string>;
 
 export interface ReportOptions {
   days: number;
@@ -114,7 +146,20 @@ export async function campaignReport(
       counts.push({ period, group: row.group, step, n: Number(row.n) });
     }
   }
-  return summarise(counts, { days, by, ...periods });
+  const { from, to } = periods.current;
+  const leadColumn = LEAD_GROUP_COLUMN[by];
+  const statuses = await db
+    .selectFrom('leads')
+    .select((eb) => [eb.ref(leadColumn).as('group'), 'status', eb.fn.countAll<number>().as('n')])
+    .where('created_at', '>=', `${from}T00:00:00.000Z`)
+    .where('created_at', '<', dayOf(new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS)))
+    .groupBy([leadColumn, 'status'])
+    .execute();
+  return summarise(
+    counts,
+    { days, by, ...periods },
+    statuses.map((row) => ({ group: row.group, status: row.status, n: Number(row.n) })),
+  );
 }
 
 /**
@@ -124,6 +169,7 @@ export async function campaignReport(
 export function summarise(
   counts: GroupCount[],
   frame: { days: number; by: ReportGroup; current: Period; previous: Period },
+  statusCounts: StatusCount[] = [],
 ): CampaignReport {
   const zero = (): Record<'current' | 'previous', Counts> => ({
     current: { landings: 0, starts: 0, leads: 0 },
@@ -150,7 +196,31 @@ export function summarise(
         b.current.landings - a.current.landings ||
         a.group.localeCompare(b.group),
     );
-  return { ...frame, rows, total: row('Total', all) };
+  const noStatus = (): Record<LeadStatus, number> => ({
+    new: 0,
+    booked: 0,
+    contacted: 0,
+    not_fit: 0,
+  });
+  const byGroup = new Map<string, Record<LeadStatus, number>>();
+  const statusTotal = noStatus();
+  for (const { group, status, n } of statusCounts) {
+    const name = group ?? NO_TAG;
+    if (!byGroup.has(name)) byGroup.set(name, noStatus());
+    byGroup.get(name)![status] += n;
+    statusTotal[status] += n;
+  }
+  const sum = (c: Record<LeadStatus, number>) => LEAD_STATUSES.reduce((t, k) => t + c[k], 0);
+  const statuses = [...byGroup]
+    .map(([group, c]) => ({ group, counts: c }))
+    .sort((a, b) => sum(b.counts) - sum(a.counts) || a.group.localeCompare(b.group));
+  return {
+    ...frame,
+    rows,
+    total: row('Total', all),
+    statuses,
+    statusTotal: { group: 'Total', counts: statusTotal },
+  };
 }
 
 function withConversion(counts: Counts): PeriodFigures {
@@ -229,12 +299,49 @@ export function reportToText(report: CampaignReport): string {
     'Conversion is leads per landing. A landing is a visit’s first page (or the first page of a',
     'new campaign in the same tab); starts are first answers in the screener.',
     '',
+    ...statusTable(report),
   ].join('\n');
+}
+
+const STATUS_LABEL: Record<LeadStatus, string> = {
+  new: 'New',
+  booked: 'Booked',
+  contacted: 'Contacted',
+  not_fit: 'Not a fit',
+};
+
+/** The period's leads by status, as a second table; nothing when the period has no lead. */
+function statusTable(report: CampaignReport): string[] {
+  if (report.statuses.length === 0) return [];
+  const header = [GROUP_LABEL[report.by], ...LEAD_STATUSES.map((k) => STATUS_LABEL[k])];
+  const line = ({ group, counts }: StatusRow) => [
+    group,
+    ...LEAD_STATUSES.map((k) => String(counts[k])),
+  ];
+  const table = [header, ...report.statuses.map(line), line(report.statusTotal)];
+  const widths = header.map((_, i) => Math.max(...table.map((cells) => cells[i]!.length)));
+  const render = (cells: string[]) =>
+    cells
+      .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
+      .join('  ')
+      .trimEnd();
+  const rule = widths.map((w) => '-'.repeat(w)).join('  ');
+  return [
+    `Leads of ${report.current.from} to ${report.current.to} by status now`,
+    '',
+    render(header),
+    rule,
+    ...report.statuses.map((row) => render(line(row))),
+    rule,
+    render(line(report.statusTotal)),
+    '',
+  ];
 }
 
 /** The report as CSV: one row per group, raw figures for both periods, no total. */
 export function reportToCsv(report: CampaignReport): string {
   const ratio = (value: number | null) => (value === null ? '' : (value * 100).toFixed(1));
+  const statusOf = new Map(report.statuses.map((row) => [row.group, row.counts]));
   const csv = stringify(
     report.rows.map(({ group, current, previous }) => [
       group,
@@ -246,6 +353,7 @@ export function reportToCsv(report: CampaignReport): string {
       previous.starts,
       previous.leads,
       ratio(previous.conversion),
+      ...LEAD_STATUSES.map((status) => statusOf.get(group)?.[status] ?? 0),
     ]),
     {
       header: true,
@@ -259,6 +367,8 @@ export function reportToCsv(report: CampaignReport): string {
         'previous_screener_starts',
         'previous_leads',
         'previous_conversion_percent',
+        // The current period's leads by their status now.
+        ...LEAD_STATUSES.map((status) => `leads_${status}`),
       ],
       record_delimiter: 'windows',
       escape_formulas: true,

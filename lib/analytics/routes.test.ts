@@ -6,7 +6,13 @@ import { deviceClass, routeTemplate, SITE_ROUTES } from './routes';
  * Pages that are not the site's own to measure: test pages, internal paths, editors' previews,
  * and the owner's one-button pages behind the links in his mail.
  */
-const UNMEASURED = ['/diagnostics/', '/cached-lists/', '/insights/preview/', '/newsletter/issue/'];
+const UNMEASURED = [
+  '/diagnostics/',
+  '/cached-lists/',
+  '/insights/preview/',
+  '/newsletter/issue/',
+  '/leads/act/',
+];
 
 /** Every page's route template under app/(site), route groups left out of the path. */
 function pagesOnDisk(dir = path.join(process.cwd(), 'app', '(site)'), prefix = ''): string[] {

@@ -155,6 +155,65 @@ export const POSTGRES_MIGRATIONS: Migration[] = [
     `,
   },
   {
+    id: 60,
+    name: 'lead receipts',
+    sql: `
+      ALTER TABLE leads
+        ADD COLUMN fit INTEGER NOT NULL DEFAULT 0 CHECK (fit IN (0, 1));
+
+      CREATE TABLE lead_receipts (
+        email TEXT NOT NULL,
+        day TEXT COLLATE "C" NOT NULL,
+        lead_id TEXT NOT NULL,
+        PRIMARY KEY (email, day)
+      );
+    `,
+  },
+  {
+    id: 61,
+    name: 'lead status',
+    sql: `
+      ALTER TABLE leads
+        ADD COLUMN status TEXT NOT NULL DEFAULT 'new'
+          CHECK (status IN ('new', 'booked', 'contacted', 'not_fit')),
+        ADD COLUMN status_at TEXT COLLATE "C";
+    `,
+  },
+  {
+    id: 62,
+    name: 'bookings',
+    sql: `
+      ALTER TABLE leads
+        ADD COLUMN calendar_failed_at TEXT COLLATE "C",
+        ADD COLUMN calendar_error TEXT,
+        ADD COLUMN booking_id TEXT;
+
+      CREATE TABLE bookings (
+        id TEXT PRIMARY KEY,
+        lead_id TEXT NOT NULL,
+        starts_at TEXT COLLATE "C" NOT NULL,
+        ends_at TEXT COLLATE "C" NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('pending', 'booked', 'cancelled')),
+        sequence INTEGER NOT NULL DEFAULT 0,
+        created_at TEXT COLLATE "C" NOT NULL,
+        updated_at TEXT COLLATE "C" NOT NULL
+      );
+      CREATE INDEX bookings_lead ON bookings (lead_id);
+
+      CREATE TABLE booking_slots (
+        starts_at TEXT COLLATE "C" PRIMARY KEY,
+        booking_id TEXT NOT NULL,
+        claimed_at TEXT COLLATE "C" NOT NULL
+      );
+      CREATE INDEX booking_slots_booking ON booking_slots (booking_id);
+
+      CREATE TABLE booking_link_uses (
+        nonce_hash TEXT PRIMARY KEY,
+        used_at TEXT COLLATE "C" NOT NULL
+      );
+    `,
+  },
+  {
     id: 70,
     name: 'newsletter_sending',
     sql: `

@@ -248,6 +248,69 @@ export const MIGRATIONS: Migration[] = [
     `,
   },
   {
+    id: 60,
+    name: 'lead receipts',
+    // After the form: whether a lead fitted the fit rule when it arrived, and the receipts
+    // sent, one per address and (UTC) day, so that the form cannot mail strangers in bulk.
+    sql: `
+      ALTER TABLE leads ADD COLUMN fit INTEGER NOT NULL DEFAULT 0 CHECK (fit IN (0, 1));
+
+      CREATE TABLE lead_receipts (
+        email TEXT NOT NULL,
+        day TEXT NOT NULL,
+        lead_id TEXT NOT NULL,
+        PRIMARY KEY (email, day)
+      );
+    `,
+  },
+  {
+    id: 61,
+    name: 'lead status',
+    // The lead's status as the owner records it from the links in its mails (new until then).
+    sql: `
+      ALTER TABLE leads ADD COLUMN status TEXT NOT NULL DEFAULT 'new'
+        CHECK (status IN ('new', 'booked', 'contacted', 'not_fit'));
+      ALTER TABLE leads ADD COLUMN status_at TEXT;
+    `,
+  },
+  {
+    id: 62,
+    name: 'bookings',
+    // Calls booked from the owner's calendar: on the lead, a calendar failure seen while it
+    // booked and the one booking it holds (set by a conditional update); the bookings; the
+    // claims on slot starts (the unique key that gives a slot to one booking, on either
+    // engine, before the calendar is written); the single-use links already used.
+    sql: `
+      ALTER TABLE leads ADD COLUMN calendar_failed_at TEXT;
+      ALTER TABLE leads ADD COLUMN calendar_error TEXT;
+      ALTER TABLE leads ADD COLUMN booking_id TEXT;
+
+      CREATE TABLE bookings (
+        id TEXT PRIMARY KEY,
+        lead_id TEXT NOT NULL,
+        starts_at TEXT NOT NULL,
+        ends_at TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('pending', 'booked', 'cancelled')),
+        sequence INTEGER NOT NULL DEFAULT 0,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+      CREATE INDEX bookings_lead ON bookings (lead_id);
+
+      CREATE TABLE booking_slots (
+        starts_at TEXT PRIMARY KEY,
+        booking_id TEXT NOT NULL,
+        claimed_at TEXT NOT NULL
+      );
+      CREATE INDEX booking_slots_booking ON booking_slots (booking_id);
+
+      CREATE TABLE booking_link_uses (
+        nonce_hash TEXT PRIMARY KEY,
+        used_at TEXT NOT NULL
+      );
+    `,
+  },
+  {
     id: 70,
     name: 'newsletter_sending',
     // The newsletter that sends: each subscriber's topics, pause and suppression; the posts

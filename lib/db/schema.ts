@@ -144,6 +144,55 @@ export interface LeadTable {
   utm_medium: string | null;
   utm_campaign: string | null;
   landing_cta: string | null;
+  /** 1 when the lead fitted the fit rule (content/booking.ts) when it arrived. */
+  fit: Generated<0 | 1>;
+  /** As the owner records it from the links in the lead's mails. */
+  status: Generated<LeadStatus>;
+  status_at: string | null;
+  /** When the calendar failed while this lead was booking, and why (the owner is told). */
+  calendar_failed_at: string | null;
+  calendar_error: string | null;
+  /** The lead's booking, claimed by a conditional update so that a lead books once at a time. */
+  booking_id: string | null;
+}
+
+/**
+ * A growth call booked from the owner's calendar: 'pending' while its event is being written,
+ * 'booked' once the calendar holds it, 'cancelled' after. `id` is the event's UID (with the
+ * site's host) and its file name in the calendar; `sequence` counts its changes (iCalendar's
+ * SEQUENCE), and a move claims it by raising it.
+ */
+export interface BookingTable {
+  id: string;
+  lead_id: string;
+  starts_at: string;
+  ends_at: string;
+  status: 'pending' | 'booked' | 'cancelled';
+  sequence: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A slot's start, claimed by one booking: the unique key that gives a slot to one booking. */
+export interface BookingSlotTable {
+  starts_at: string;
+  booking_id: string;
+  claimed_at: string;
+}
+
+/** The single-use links already used, by keyed hash of their nonce. */
+export interface BookingLinkUseTable {
+  nonce_hash: string;
+  used_at: string;
+}
+
+export type LeadStatus = 'new' | 'booked' | 'contacted' | 'not_fit';
+
+/** One receipt per address and (UTC) day: the first lead of the day gets it. */
+export interface LeadReceiptTable {
+  email: string;
+  day: string;
+  lead_id: string;
 }
 
 /**
@@ -296,4 +345,8 @@ export interface Database {
   wordpress_last_good: WordPressLastGoodTable;
   alert_states: AlertStateTable;
   web_vitals: WebVitalTable;
+  lead_receipts: LeadReceiptTable;
+  bookings: BookingTable;
+  booking_slots: BookingSlotTable;
+  booking_link_uses: BookingLinkUseTable;
 }

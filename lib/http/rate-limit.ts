@@ -231,7 +231,10 @@ export async function consume(
     await entry.limiter.consume(storeKey(key), points);
     return { allowed: true };
   } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) {
+    // The limiters are kept per process (on globalThis), but each server bundle (a route, a
+    // page's Server Actions) may carry its own copy of the library: a refusal made by one
+    // copy's limiter is not an instance of another copy's class. Its shape says what it is.
+    if (rejection instanceof RateLimiterRes || isRateLimiterRes(rejection)) {
       return {
         allowed: false,
         retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)),
@@ -239,6 +242,16 @@ export async function consume(
     }
     throw rejection;
   }
+}
+
+function isRateLimiterRes(value: unknown): value is RateLimiterRes {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as RateLimiterRes).msBeforeNext === 'number' &&
+    typeof (value as RateLimiterRes).remainingPoints === 'number' &&
+    typeof (value as RateLimiterRes).consumedPoints === 'number'
+  );
 }
 
 /**

@@ -40,7 +40,7 @@ describe('leads export', () => {
     const csv = leadsToCsv(await listLeads());
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe(EXPORT_COLUMNS.join(','));
-    expect(EXPORT_COLUMNS).toHaveLength(17);
+    expect(EXPORT_COLUMNS).toHaveLength(18);
     expect(lines[1]).toBe(
       [
         newer.id,
@@ -61,6 +61,7 @@ describe('leads export', () => {
         '"https://x.test/?a=1,b=2"',
         '2025-06-02T09:00:00.000Z',
         'none',
+        'new',
       ].join(','),
     );
     // Commas, quotes and a line break inside a field stay inside one quoted field.

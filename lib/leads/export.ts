@@ -2,8 +2,11 @@ import { stringify } from 'csv-stringify/sync';
 import { LEAD_FIELDS } from './schema';
 import type { StoredLead } from './store';
 
-/** The export's columns: every field of the lead, then when it arrived and its forwarding state. */
-export const EXPORT_COLUMNS = [...LEAD_FIELDS, 'created_at', 'forward_status'] as const;
+/**
+ * The export's columns: every field of the lead, then when it arrived, its forwarding state
+ * and its status as the owner recorded it (new, booked, contacted, not_fit).
+ */
+export const EXPORT_COLUMNS = [...LEAD_FIELDS, 'created_at', 'forward_status', 'status'] as const;
 
 /**
  * Leads as CSV (RFC 4180: quoted when needed, quotes doubled, CRLF line ends), one row per

@@ -25,6 +25,7 @@ beforeEach(async () => {
   sink.messages.length = 0;
   await getDb().deleteFrom('leads').execute();
   await getDb().deleteFrom('jobs').execute();
+  await getDb().deleteFrom('lead_receipts').execute();
 });
 afterAll(() => {
   delete process.env.SMTP_URL;
@@ -35,7 +36,12 @@ afterAll(() => {
 const parse = (body: Record<string, unknown>) => leadSchema.parse(body);
 
 async function queued() {
-  return getDb().selectFrom('jobs').selectAll().execute();
+  return getDb().selectFrom('jobs').selectAll().orderBy('id').execute();
+}
+
+/** The team's notification among the lead's jobs (the receipt and a reminder are queued too). */
+async function notification() {
+  return (await queued()).find((job) => job.kind === 'lead-notification');
 }
 
 describe('local lead backend', () => {
@@ -77,32 +83,36 @@ describe('local lead backend', () => {
     ]) {
       expect(mail.text).toContain(answer);
     }
+    // The fit rule's verdict, as stored with the lead.
+    expect(mail.text).toContain('Fit: yes, by the fit rule.');
     expect(mail.html).toContain('Jane &lt;b&gt;Tan&lt;/b&gt;');
     expect(mail.html).not.toContain('<b>Tan</b>');
     expect(mail.replyTo?.text).toBe('jane@example.com');
-    await waitFor(async () => (await queued())[0]?.outcome === 'sent');
+    await waitFor(async () => (await notification())?.outcome === 'sent');
   });
 
   it('keeps the lead when the mail server refuses, and the queue sends it later', async () => {
-    sink.failNext(1);
+    // The notification and the applicant's receipt are both tried at once: both refused.
+    sink.failNext(2);
     const lead = parse(newVentureLead());
     const outcome = await localLeads.submitLead(lead);
     expect(outcome.created).toBe(true);
     expect(await getLead(lead.id)).not.toBeNull();
-    await waitFor(async () => (await queued())[0]?.attempts === 1);
-    expect((await queued())[0]).toMatchObject({ status: 'pending', kind: 'lead-notification' });
+    await waitFor(async () => (await notification())?.attempts === 1);
+    expect(await notification()).toMatchObject({ status: 'pending', kind: 'lead-notification' });
     const later = new Date(Date.now() + 60 * 60 * 1000);
-    expect(await runDueJobs(later)).toEqual({ 'lead-notification': { sent: 1 } });
+    expect(await runDueJobs(later)).toMatchObject({ 'lead-notification': { sent: 1 } });
     const mail = await sink.waitFor((m) => m.subject?.includes('Sam Lee') ?? false);
     expect(mail.text).toContain('Testing a first version with early users');
     expect(mail.text).toContain('Pre-revenue (new venture)');
+    expect(mail.text).toContain('Fit: yes, by the fit rule.');
   });
 
-  it('queues no mail without LEADS_NOTIFY_EMAIL', async () => {
+  it("queues no team mail without LEADS_NOTIFY_EMAIL, only the applicant's receipt", async () => {
     delete process.env.LEADS_NOTIFY_EMAIL;
     resetConfigForTests();
     await localLeads.submitLead(parse(newVentureLead()));
-    expect(await queued()).toEqual([]);
+    expect((await queued()).map((job) => job.kind)).toEqual(['lead-receipt']);
   });
 
   it('stores a retried id once, with one notification', async () => {

@@ -16,11 +16,12 @@ export const localLeads: LeadBackend = {
     const notify = Boolean(getConfig().mail.leadsNotifyEmail);
     const stored = await storeLead(lead, {
       notify,
+      followUps: true,
       alsoWrite: optIn
         ? (trx, now) => optInWithin(trx, optIn, { leadId: lead.id, now })
         : undefined,
     });
-    const { created, mailId } = stored;
+    const { created, mailId, receiptId } = stored;
     // The confirmation mail of an opt-in written with the lead goes after the answer too.
     stored.also?.afterCommit();
     if (mailId !== undefined) {
@@ -29,6 +30,12 @@ export const localLeads: LeadBackend = {
       afterAnswer(
         () => sendQueuedMail(mailId),
         (error) => log.error('leads.notify_failed', { mailId, ...errorFields(error) }),
+      );
+    }
+    if (receiptId !== undefined) {
+      afterAnswer(
+        () => sendQueuedMail(receiptId),
+        (error) => log.error('leads.receipt_failed', { mailId: receiptId, ...errorFields(error) }),
       );
     }
     log.info('leads.stored', { id: lead.id, created, cta: lead.cta_source });

@@ -1,4 +1,7 @@
+import { bookingMails } from '@/content/booking';
 import { questions } from '@/content/screener';
+import { ownerLinks } from '@/lib/booking/links';
+import { getLeadRow } from '@/lib/booking/store';
 import { site } from '@/content/site';
 import { getConfig } from '@/lib/config';
 import type { MailMessage, MailRef } from '@/lib/mail';
@@ -11,14 +14,28 @@ import { getLead, type StoredLead } from './store';
 export async function renderLeadNotification(ref: MailRef): Promise<MailMessage | null> {
   const to = getConfig().mail.leadsNotifyEmail;
   if (!to || typeof ref.leadId !== 'string') return null;
-  const lead = await getLead(ref.leadId);
-  if (!lead) return null;
+  const [lead, row] = await Promise.all([getLead(ref.leadId), getLeadRow(ref.leadId)]);
+  if (!lead || !row) return null;
   const rows = leadSummary(lead);
+  const words = bookingMails.notification;
+  // The rule's verdict when the lead arrived, as stored with it.
+  const fit = row.fit === 1 ? words.fit : words.notYet;
+  // The calendar failed while the applicant was booking (recorded before this was sent).
+  const calendar = row.calendar_failed_at
+    ? [words.calendarFailed.replace('{reason}', row.calendar_error ?? 'unknown'), '']
+    : [];
+  const links = ownerLinks(lead.id);
   const subject = `New lead: ${oneLine(lead.full_name)} (${label(questions['business-type'].labels, lead.business_type)})`;
   const text = [
     `A new application arrived from the booking screener on ${lead.created_at}.`,
     '',
     ...rows.map(([name, value]) => `${name}: ${value}`),
+    '',
+    fit,
+    '',
+    ...calendar,
+    words.links,
+    ...links.map((link) => `${link.label}: ${link.url}`),
     '',
     `Reply to ${lead.email} to book the call.`,
   ].join('\n');
@@ -32,6 +49,12 @@ ${rows
   )
   .join('\n')}
 </table>
+<p>${escapeHtml(fit)}</p>
+${calendar.length ? `<p>${escapeHtml(calendar[0]!)}</p>` : ''}
+<p>${escapeHtml(words.links)}</p>
+<p>${links
+    .map((link) => `<a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a>`)
+    .join(' · ')}</p>
 <p>Reply to <a href="mailto:${escapeHtml(lead.email)}">${escapeHtml(lead.email)}</a> to book the call.</p>
 </body></html>`;
   return {

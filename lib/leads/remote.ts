@@ -88,7 +88,7 @@ export async function forwardKeptLead(
 ): Promise<'forwarded' | 'rejected' | 'skipped'> {
   const stored = await getLead(leadId);
   if (!stored || stored.forward_status !== 'pending') return 'skipped';
-  const { created_at: _createdAt, forward_status: _status, ...lead } = stored;
+  const { created_at: _createdAt, forward_status: _forward, status: _status, ...lead } = stored;
   const reply = read(await remote.submitLead(contractFields(lead), 'background'));
   if (reply.kind === 'retry') throw new Error(reply.problem);
   if (reply.kind === 'accepted') {

@@ -55,8 +55,9 @@ describe('lead store', () => {
     expect((await storeLead(leads[1]!, { notify: false })).created).toBe(false);
 
     for (const lead of leads) {
-      const { created_at, forward_status, ...stored } = (await getLead(lead.id))!;
+      const { created_at, forward_status, status, ...stored } = (await getLead(lead.id))!;
       expect(stored).toEqual(lead);
+      expect(status).toBe('new');
       expect(forward_status).toBe('none');
       expect(created_at).toMatch(/^\d{4}-\d\d-\d\dT/);
     }

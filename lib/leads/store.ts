@@ -4,6 +4,10 @@ import { getDb, groupedWrite } from '@/lib/db';
 import type { Database, LeadTable } from '@/lib/db/schema';
 import { enqueueJob } from '@/lib/jobs';
 import { enqueueMail } from '@/lib/mail';
+import { isFit } from '@/lib/booking/fit';
+import { addWorkingMinutes } from '@/lib/booking/hours';
+import { BOOKING_JOBS } from '@/lib/booking/kinds';
+import { bookingRules } from '@/content/booking';
 import { leadCampaign, type Lead } from './schema';
 
 /**
@@ -19,6 +23,8 @@ export const LEAD_FORWARD = 'lead-forward';
 export type StoredLead = Lead & {
   created_at: string;
   forward_status: Selectable<LeadTable>['forward_status'];
+  /** As the owner recorded it (new until then). */
+  status: Selectable<LeadTable>['status'];
 };
 
 export interface StoreLeadOptions<W = undefined> {
@@ -26,6 +32,12 @@ export interface StoreLeadOptions<W = undefined> {
   notify: boolean;
   /** Kept for the remote backend: queue its forwarding, due at once. */
   forward?: boolean;
+  /**
+   * Also queue the applicant's receipt (the first lead of the address that day) and, with
+   * `notify`, the owner's one reminder should the lead still be new a working hour on. Leads
+   * kept only to be forwarded to the remote backend are the remote's to answer.
+   */
+  followUps?: boolean;
   /** More writes of a new lead, in its own transaction (the newsletter opt-in it asked for). */
   alsoWrite?: (trx: Transaction<Database>, at: Date) => Promise<W>;
   now?: Date;
@@ -36,6 +48,8 @@ export interface StoreLeadResult<W = undefined> {
   created: boolean;
   /** The queued notification, when one was queued. */
   mailId?: number;
+  /** The queued receipt, when one was queued. */
+  receiptId?: number;
   /** What alsoWrite gave, for a new lead. */
   also?: W;
 }
@@ -70,6 +84,7 @@ export async function storeLead<W = undefined>(
       landing_cta: lead.landing_cta ?? null,
       created_at: now,
       forward_status: options.forward ? 'pending' : 'none',
+      fit: isFit(lead) ? 1 : 0,
     });
     if (!inserted) return { created: false };
     await recordLeadEvent(lead, { db: trx, now: at });
@@ -77,13 +92,59 @@ export async function storeLead<W = undefined>(
     const mailId = options.notify
       ? await enqueueMail(trx, LEAD_NOTIFICATION, { leadId: lead.id })
       : undefined;
+    if (options.followUps && options.notify) {
+      await enqueueJob(
+        trx,
+        BOOKING_JOBS.ownerReminder,
+        { leadId: lead.id },
+        {
+          now: at,
+          runAt: addWorkingMinutes(at, bookingRules.ownerReminderAfterWorkingMinutes),
+          uniqueKey: `${BOOKING_JOBS.ownerReminder}:${lead.id}`,
+        },
+      );
+    }
+    const receiptId = options.followUps ? await queueReceipt(trx, lead, at) : undefined;
     const also = options.alsoWrite ? await options.alsoWrite(trx, at) : undefined;
-    return { created: true, mailId, also };
+    return { created: true, mailId, receiptId, also };
   });
 }
 
+/**
+ * A new lead's receipt, in its transaction, unless the address had one today (UTC): the lead
+ * is kept all the same, but the form must not be a way to mail strangers in bulk. The
+ * receipt's job id, when one was queued.
+ */
+async function queueReceipt(
+  trx: Transaction<Database>,
+  lead: Lead,
+  at: Date,
+): Promise<number | undefined> {
+  const today = at.toISOString().slice(0, 10);
+  // A day's rows only count that day; older ones would keep addresses for nothing.
+  await trx.deleteFrom('lead_receipts').where('day', '<', today).execute();
+  const first = await trx
+    .insertInto('lead_receipts')
+    .values({ email: lead.email, day: today, lead_id: lead.id })
+    .onConflict((oc) => oc.columns(['email', 'day']).doNothing())
+    .returning('lead_id')
+    .executeTakeFirst();
+  return first ? enqueueMail(trx, BOOKING_JOBS.receipt, { leadId: lead.id }, at) : undefined;
+}
+
 /** Every column a new lead is written with, none left out. */
-type LeadRow = Required<Omit<Insertable<LeadTable>, 'forward_error' | 'forwarded_at'>>;
+type LeadRow = Required<
+  Omit<
+    Insertable<LeadTable>,
+    | 'forward_error'
+    | 'forwarded_at'
+    | 'status'
+    | 'status_at'
+    | 'calendar_failed_at'
+    | 'calendar_error'
+    | 'booking_id'
+  >
+>;
 
 /** The insert's SQL on each engine (by its Kysely adapter), compiled on first use. */
 const insertSql = new WeakMap<object, string>();
@@ -144,6 +205,7 @@ function fromRow(row: Selectable<LeadTable>): StoredLead {
     ...leadCampaign(row),
     created_at: row.created_at,
     forward_status: row.forward_status,
+    status: row.status,
   };
 }
 

@@ -28,8 +28,11 @@ export {
 
 export type MailRef = JobRef;
 
-/** Renders the message for a queued mail; null when there is nothing to send any more. */
-export type MailRenderer = (ref: MailRef) => Promise<MailMessage | null>;
+/**
+ * Renders the message for a queued mail; null when there is nothing to send any more. `now` is
+ * the run's time (what a mail saying "an hour ago" counts from).
+ */
+export type MailRenderer = (ref: MailRef, context: { now: Date }) => Promise<MailMessage | null>;
 
 export const MAIL_MAX_ATTEMPTS = 10;
 /** Delay before try n+1, in seconds: from half a minute up to a day. */
@@ -67,10 +70,10 @@ export function registerMail(kind: string, render: MailRenderer): void {
   registerJob(kind, {
     retrySeconds: MAIL_RETRY_SECONDS,
     maxAttempts: MAIL_MAX_ATTEMPTS,
-    async run(ref) {
+    async run(ref, context) {
       if (mailTransport() === 'none')
         throw new JobDeferred(NO_TRANSPORT_MESSAGE, MAIL_HELD_SECONDS);
-      const message = await render(ref);
+      const message = await render(ref, context);
       if (!message) return 'skipped';
       await sendMail(message);
       return 'sent';

@@ -19,6 +19,11 @@ export interface MailMessage {
   returnPath?: string;
   /** A Message-ID chosen by the sender (on the From address's domain); else a fresh one. */
   messageId?: string;
+  /**
+   * A calendar invitation or cancellation (an iCalendar text with its METHOD), sent as the
+   * message's text/calendar alternative, which mail clients offer to add to the calendar.
+   */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
 }
 
 export interface SentMail {
@@ -82,6 +87,13 @@ export async function sendMail(message: MailMessage): Promise<SentMail> {
     ...(message.returnPath
       ? { envelope: { from: message.returnPath, to: envelopeTo(message.to) } }
       : {}),
+    icalEvent: message.calendar
+      ? {
+          method: message.calendar.method,
+          content: message.calendar.content,
+          filename: 'invite.ics',
+        }
+      : undefined,
     // On the sender's domain: nodemailer's own would name the machine (often localhost).
     messageId: message.messageId ?? newMessageId(config.mail.fromAddress),
     date: new Date(),

@@ -1,6 +1,11 @@
 'use server';
 
 import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { calendarFailedSubmitted } from '@/content/booking';
+import { founder } from '@/content/people';
+import { nextStepAfter } from '@/lib/booking/flow';
+import { fill } from '@/lib/booking/text';
 import { screenerMessages } from '@/content/screener-messages';
 import { campaignFromQuery } from '@/lib/analytics/campaign';
 import { recordFunnelEvent } from '@/lib/analytics/store';
@@ -35,9 +40,22 @@ export async function screenerFormAction(
   }
   if (!complete) return state;
 
-  const outcome = await throughGate(LEAD_GATE, prepareLeadInput(state.values), submitLead);
+  const outcome = await throughGate(LEAD_GATE, prepareLeadInput(state.values), async (lead) => ({
+    lead,
+    stored: await submitLead(lead),
+  }));
   // Stored (or stored before, for a retried id): the page says so, and keeps none of the answers.
-  if (outcome.ok) return { ...state, values: emptyValues(), done: true };
+  // A fit applicant, when a calendar is configured, goes on to the owner's free slots; when the
+  // calendar does not answer, the thank-you says the owner will mail two times instead.
+  if (outcome.ok) {
+    const next = await nextStepAfter(outcome.value.lead);
+    if (next.kind === 'slots') redirect(next.path);
+    const note =
+      next.kind === 'calendar-failed'
+        ? fill(calendarFailedSubmitted, { owner: founder.name })
+        : undefined;
+    return { ...state, values: emptyValues(), done: true, ...(note ? { note } : {}) };
+  }
   const { failure } = screenerMessages.toasts;
   return {
     ...state,

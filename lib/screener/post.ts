@@ -38,6 +38,8 @@ export interface ScreenerFormState {
   problem: ScreenerProblem | null;
   errors: ContactErrors;
   done: boolean;
+  /** What the thank-you says beyond the usual, once stored (the calendar could not be opened). */
+  note?: string;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

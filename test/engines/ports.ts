@@ -15,6 +15,8 @@ export const enginePorts = {
   /** A private Postfix's SMTP port, and the port its bounces are relayed to. */
   postfix: Number(process.env.ENGINES_POSTFIX_PORT ?? 3390),
   postfixReports: Number(process.env.ENGINES_POSTFIX_REPORTS_PORT ?? 3391),
+  /** Radicale, the owner's CalDAV calendar of the booking suite. */
+  radicale: Number(process.env.ENGINES_RADICALE_PORT ?? 3392),
 };
 
 export function engineUrls() {

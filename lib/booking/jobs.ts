@@ -1,0 +1,32 @@
+import { registerJob } from '@/lib/jobs';
+import { MAIL_MAX_ATTEMPTS, MAIL_RETRY_SECONDS, registerMail } from '@/lib/mail';
+import { removeCancelledEvent } from './book';
+import { BOOKING_JOBS } from './kinds';
+import {
+  renderCalendarFailed,
+  renderCancellation,
+  renderInvitation,
+  renderOwnerReminder,
+  renderReceipt,
+  renderReminder,
+} from './mails';
+
+/**
+ * The mails that follow an application, each sent once through lib/mail (the applicant's
+ * receipt, one reminder to pick a time, invitation and cancellation; the owner's reminder of a lead still new, invitation,
+ * cancellation and notice of a failed calendar), and the removal of a cancelled call's event
+ * when the calendar did not answer at once (tried on the mail schedule).
+ */
+export function registerBookingJobs(): void {
+  registerMail(BOOKING_JOBS.receipt, renderReceipt);
+  registerMail(BOOKING_JOBS.ownerReminder, (ref, { now }) => renderOwnerReminder(ref, now));
+  registerMail(BOOKING_JOBS.calendarFailed, renderCalendarFailed);
+  registerMail(BOOKING_JOBS.reminder, renderReminder);
+  registerMail(BOOKING_JOBS.invitation, renderInvitation);
+  registerMail(BOOKING_JOBS.cancellation, renderCancellation);
+  registerJob(BOOKING_JOBS.removeEvent, {
+    retrySeconds: MAIL_RETRY_SECONDS,
+    maxAttempts: MAIL_MAX_ATTEMPTS,
+    run: (ref) => removeCancelledEvent(String(ref.bookingId)),
+  });
+}

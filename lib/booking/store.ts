@@ -1,0 +1,359 @@
+import type { Selectable, Transaction } from 'kysely';
+import { getDb, type Database } from '@/lib/db';
+import type { BookingTable, LeadStatus, LeadTable } from '@/lib/db/schema';
+import { enqueueJob } from '@/lib/jobs';
+import { enqueueMail, unsentMail } from '@/lib/mail';
+import { LEAD_NOTIFICATION } from '@/lib/leads/store';
+import { BOOKING_JOBS } from './kinds';
+import { nonceHash, type LinkClaims } from './links';
+import type { Slot } from './slots';
+
+/**
+ * The queries of what follows an application. A slot is taken once through `booking_slots`,
+ * whose key is the slot's start: the claim is an insert that does nothing when the key
+ * exists, so of two bookings racing for one slot, on one store or across instances on
+ * PostgreSQL, one inserts and the other finds it taken. A lead holds one booking at a time
+ * through `leads.booking_id`, set by a conditional update; a move of a booking is claimed by
+ * raising its sequence.
+ */
+
+/** A lead's row as stored, with what the follow-ups record beside its answers. */
+export type LeadRow = Selectable<LeadTable>;
+export type BookingRow = Selectable<BookingTable>;
+
+export async function getLeadRow(id: string): Promise<LeadRow | undefined> {
+  return getDb().selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The owner's word on a lead (booked, contacted, not a fit); false when there is no lead. */
+export async function recordStatus(
+  leadId: string,
+  status: LeadStatus,
+  now = new Date(),
+): Promise<boolean> {
+  const result = await getDb()
+    .updateTable('leads')
+    .set({ status, status_at: now.toISOString() })
+    .where('id', '=', leadId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** A claim that cannot be had: rolls its transaction back. */
+class NotClaimed extends Error {
+  constructor(readonly why: 'taken' | 'busy') {
+    super(why);
+  }
+}
+
+export async function getBooking(id: string): Promise<BookingRow | undefined> {
+  return getDb().selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Starts claimed in [from, to): taken already, whether or not the calendar shows them yet. */
+export async function claimedStarts(from: Date, to: Date): Promise<Date[]> {
+  const rows = await getDb()
+    .selectFrom('booking_slots')
+    .select('starts_at')
+    .where('starts_at', '>=', from.toISOString())
+    .where('starts_at', '<', to.toISOString())
+    .execute();
+  return rows.map((row) => new Date(row.starts_at));
+}
+
+export interface ClaimRequest {
+  bookingId: string;
+  leadId: string;
+  slot: Slot;
+  /** Moving this booking, which stands at `sequence`. */
+  move?: { sequence: number };
+  now: Date;
+}
+
+/**
+ * Claims `slot` for a booking, in one transaction: the lead's one booking (or the move of the
+ * booking), then the slot's start. 'taken' when another booking holds the start; 'busy' when
+ * the lead already holds a booking (or the booking is already being moved or is cancelled).
+ */
+export async function claimSlot(request: ClaimRequest): Promise<'claimed' | 'taken' | 'busy'> {
+  const { bookingId, leadId, slot, move, now } = request;
+  const at = now.toISOString();
+  try {
+    await getDb()
+      .transaction()
+      .execute(async (trx) => {
+        const held = move
+          ? await trx
+              .updateTable('bookings')
+              .set({ sequence: move.sequence + 1, updated_at: at })
+              .where('id', '=', bookingId)
+              .where('sequence', '=', move.sequence)
+              .where('status', '=', 'booked')
+              .executeTakeFirst()
+          : await trx
+              .updateTable('leads')
+              .set({ booking_id: bookingId })
+              .where('id', '=', leadId)
+              .where('booking_id', 'is', null)
+              .executeTakeFirst();
+        if (Number(held.numUpdatedRows) === 0) throw new NotClaimed('busy');
+        const inserted = await trx
+          .insertInto('booking_slots')
+          .values({ starts_at: slot.start.toISOString(), booking_id: bookingId, claimed_at: at })
+          .onConflict((oc) => oc.column('starts_at').doNothing())
+          .returning('starts_at')
+          .executeTakeFirst();
+        if (!inserted) throw new NotClaimed('taken');
+        if (!move) {
+          await trx
+            .insertInto('bookings')
+            .values({
+              id: bookingId,
+              lead_id: leadId,
+              starts_at: slot.start.toISOString(),
+              ends_at: slot.end.toISOString(),
+              status: 'pending',
+              created_at: at,
+              updated_at: at,
+            })
+            .execute();
+        }
+      });
+    return 'claimed';
+  } catch (error) {
+    if (error instanceof NotClaimed) return error.why;
+    throw error;
+  }
+}
+
+/** Gives a claim back (the calendar failed, or the time turned out busy). */
+export async function releaseClaim(request: Omit<ClaimRequest, 'now'>): Promise<void> {
+  const { bookingId, leadId, slot, move } = request;
+  await getDb()
+    .transaction()
+    .execute(async (trx) => {
+      await trx
+        .deleteFrom('booking_slots')
+        .where('starts_at', '=', slot.start.toISOString())
+        .where('booking_id', '=', bookingId)
+        .execute();
+      if (move) return;
+      await trx.deleteFrom('bookings').where('id', '=', bookingId).execute();
+      await trx
+        .updateTable('leads')
+        .set({ booking_id: null })
+        .where('id', '=', leadId)
+        .where('booking_id', '=', bookingId)
+        .execute();
+    });
+}
+
+/** The mails a confirmed booking or its cancellation queues; their ids, to try at once. */
+export type QueuedMails = number[];
+
+/**
+ * The calendar holds the event: the booking is booked (or moved: its new times, the old
+ * start given back), the lead's status is booked, and the invitations are queued, for the
+ * applicant and, when LEADS_NOTIFY_EMAIL is set, the owner.
+ */
+export async function confirmBooking(request: {
+  bookingId: string;
+  leadId: string;
+  slot: Slot;
+  sequence: number;
+  previousStart?: string;
+  notifyOwner: boolean;
+  now: Date;
+}): Promise<QueuedMails> {
+  const { bookingId, leadId, slot, sequence, previousStart, notifyOwner, now } = request;
+  const at = now.toISOString();
+  return getDb()
+    .transaction()
+    .execute(async (trx) => {
+      await trx
+        .updateTable('bookings')
+        .set({
+          status: 'booked',
+          starts_at: slot.start.toISOString(),
+          ends_at: slot.end.toISOString(),
+          updated_at: at,
+        })
+        .where('id', '=', bookingId)
+        .execute();
+      if (previousStart && previousStart !== slot.start.toISOString()) {
+        await trx
+          .deleteFrom('booking_slots')
+          .where('starts_at', '=', previousStart)
+          .where('booking_id', '=', bookingId)
+          .execute();
+      }
+      await setStatus(trx, leadId, 'booked', at);
+      const ref = {
+        bookingId,
+        sequence,
+        start: slot.start.toISOString(),
+        end: slot.end.toISOString(),
+        moved: previousStart !== undefined,
+      };
+      const mails = [
+        await enqueueMail(trx, BOOKING_JOBS.invitation, { ...ref, to: 'applicant' }, now),
+      ];
+      if (notifyOwner) {
+        mails.push(await enqueueMail(trx, BOOKING_JOBS.invitation, { ...ref, to: 'owner' }, now));
+      }
+      return mails;
+    });
+}
+
+/**
+ * Cancels a booked call in one transaction: the single-use link used up (when one is given),
+ * the booking cancelled with its sequence raised, its start given back, the lead free to book
+ * again (and new again, unless the owner recorded something else), the cancellations queued
+ * and the event's removal queued as a job (tried at once by the caller). 'used' when the link
+ * was used already, 'gone' when the booking is not booked.
+ */
+export async function cancelBooking(request: {
+  bookingId: string;
+  link?: LinkClaims;
+  notifyOwner: boolean;
+  now: Date;
+}): Promise<
+  { outcome: 'cancelled'; mails: QueuedMails; removal: number } | { outcome: 'used' | 'gone' }
+> {
+  const { bookingId, link, notifyOwner, now } = request;
+  const at = now.toISOString();
+  try {
+    return await getDb()
+      .transaction()
+      .execute(async (trx) => {
+        if (link && !(await spendLink(trx, link, now))) throw new NotClaimed('busy');
+        const booking = await trx
+          .updateTable('bookings')
+          .set((eb) => ({ status: 'cancelled', sequence: eb('sequence', '+', 1), updated_at: at }))
+          .where('id', '=', bookingId)
+          .where('status', '=', 'booked')
+          .returningAll()
+          .executeTakeFirst();
+        if (!booking) throw new NotClaimed('taken');
+        await trx.deleteFrom('booking_slots').where('booking_id', '=', bookingId).execute();
+        await trx
+          .updateTable('leads')
+          .set((eb) => ({
+            booking_id: null,
+            status: eb
+              .case()
+              .when('status', '=', 'booked')
+              .then(eb.val<LeadStatus>('new'))
+              .else(eb.ref('status'))
+              .end(),
+            status_at: at,
+          }))
+          .where('id', '=', booking.lead_id)
+          .where('booking_id', '=', bookingId)
+          .execute();
+        const ref = {
+          bookingId,
+          sequence: booking.sequence,
+          start: booking.starts_at,
+          end: booking.ends_at,
+        };
+        const mails = [
+          await enqueueMail(trx, BOOKING_JOBS.cancellation, { ...ref, to: 'applicant' }, now),
+        ];
+        if (notifyOwner) {
+          mails.push(
+            await enqueueMail(trx, BOOKING_JOBS.cancellation, { ...ref, to: 'owner' }, now),
+          );
+        }
+        const removal = (await enqueueJob(trx, BOOKING_JOBS.removeEvent, { bookingId }, { now }))!;
+        return { outcome: 'cancelled' as const, mails, removal };
+      });
+  } catch (error) {
+    if (error instanceof NotClaimed) return { outcome: error.why === 'busy' ? 'used' : 'gone' };
+    throw error;
+  }
+}
+
+/** Uses up a single-use link; false when it was used before. */
+export async function spendLink(
+  db: Transaction<Database> | ReturnType<typeof getDb>,
+  link: LinkClaims,
+  now: Date,
+): Promise<boolean> {
+  const inserted = await db
+    .insertInto('booking_link_uses')
+    .values({ nonce_hash: nonceHash(link), used_at: now.toISOString() })
+    .onConflict((oc) => oc.column('nonce_hash').doNothing())
+    .returning('nonce_hash')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+/** Whether a single-use link was used already. */
+export async function linkUsed(link: LinkClaims): Promise<boolean> {
+  const row = await getDb()
+    .selectFrom('booking_link_uses')
+    .select('nonce_hash')
+    .where('nonce_hash', '=', nonceHash(link))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+async function setStatus(
+  trx: Transaction<Database>,
+  leadId: string,
+  status: LeadStatus,
+  at: string,
+): Promise<void> {
+  await trx.updateTable('leads').set({ status, status_at: at }).where('id', '=', leadId).execute();
+}
+
+/**
+ * Records that the calendar failed while this lead was booking (the first time only) and, when
+ * the team's notification of the lead has already gone, queues the owner's notice of it: a
+ * notification still waiting says it itself. True when this was the first failure recorded.
+ */
+export async function markCalendarFailed(
+  leadId: string,
+  reason: string,
+  { notifyOwner, now }: { notifyOwner: boolean; now: Date },
+): Promise<{ first: boolean; mail?: number }> {
+  return getDb()
+    .transaction()
+    .execute(async (trx) => {
+      const marked = await trx
+        .updateTable('leads')
+        .set({ calendar_failed_at: now.toISOString(), calendar_error: reason.slice(0, 300) })
+        .where('id', '=', leadId)
+        .where('calendar_failed_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(marked.numUpdatedRows) === 0) return { first: false };
+      if (!notifyOwner) return { first: true };
+      const waiting = await unsentMail(trx, LEAD_NOTIFICATION, { leadId });
+      if (waiting !== undefined) return { first: true };
+      const mail = await enqueueJob(
+        trx,
+        BOOKING_JOBS.calendarFailed,
+        { leadId },
+        { now, uniqueKey: `${BOOKING_JOBS.calendarFailed}:${leadId}` },
+      );
+      return { first: true, mail };
+    });
+}
+
+/**
+ * The applicant's one reminder to pick a time, due `seconds` from now; queued once per lead
+ * whatever happens after (never a second), and skipped when sent if the lead has booked.
+ */
+export async function queueReminder(leadId: string, seconds: number, now: Date): Promise<void> {
+  await enqueueJob(
+    getDb(),
+    BOOKING_JOBS.reminder,
+    { leadId },
+    {
+      now,
+      runAt: new Date(now.getTime() + seconds * 1000),
+      uniqueKey: `${BOOKING_JOBS.reminder}:${leadId}`,
+    },
+  );
+}

@@ -1,0 +1,142 @@
+import {
+  calendarQuery,
+  createCalendarObject,
+  deleteCalendarObject,
+  updateCalendarObject,
+} from 'tsdav';
+import { getConfig } from '@/lib/config';
+import { busyTimes, type BusyTime } from './busy';
+
+/**
+ * The owner's CalDAV calendar (BOOKING_CALDAV_URL, its user and password): Nextcloud,
+ * Fastmail, iCloud, Radicale... The only surface the site uses it through. Requests are
+ * tsdav's (RFC 4791): a calendar-query REPORT for the events of a time range, which every
+ * CalDAV server answers (the free-busy REPORT is optional and missing on some), and a PUT and
+ * a DELETE of one event's resource. Every call is bounded by BOOKING_CALDAV_TIMEOUT_MS, and
+ * any failure (unreachable, slow, refused) is a CalendarError.
+ */
+export type { BusyTime } from './busy';
+
+export class CalendarError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'CalendarError';
+  }
+}
+
+export function calendarConfigured(): boolean {
+  return getConfig().booking.caldav !== undefined;
+}
+
+function account() {
+  const { caldav, caldavTimeoutMs } = getConfig().booking;
+  if (!caldav) throw new CalendarError('no calendar is configured');
+  const token = Buffer.from(`${caldav.user}:${caldav.password}`).toString('base64');
+  return {
+    calendar: { url: caldav.url },
+    headers: { authorization: `Basic ${token}` },
+    fetchOptions: { signal: AbortSignal.timeout(caldavTimeoutMs), redirect: 'follow' as const },
+  };
+}
+
+/** Runs a calendar call; every failure becomes a CalendarError saying what happened. */
+async function calling<T>(what: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof CalendarError) throw error;
+    const name = error instanceof Error ? error.name : '';
+    if (name === 'TimeoutError' || name === 'AbortError')
+      throw new CalendarError(
+        `${what}: no answer within ${getConfig().booking.caldavTimeoutMs} ms`,
+      );
+    const cause = (error as { cause?: { code?: string } }).cause?.code;
+    const message = error instanceof Error ? error.message : String(error);
+    throw new CalendarError(`${what}: ${cause ?? message}`.slice(0, 300));
+  }
+}
+
+const stamp = (date: Date) => `${date.toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`;
+
+/** The busy times of the calendar that meet [from, to), asked for now. */
+export async function busyBetween(from: Date, to: Date, zone: string): Promise<BusyTime[]> {
+  const { calendar, headers, fetchOptions } = account();
+  const responses = await calling('reading the calendar', () =>
+    calendarQuery({
+      url: calendar.url,
+      props: { 'd:getetag': {}, 'c:calendar-data': {} },
+      filters: {
+        'comp-filter': {
+          _attributes: { name: 'VCALENDAR' },
+          'comp-filter': {
+            _attributes: { name: 'VEVENT' },
+            'time-range': { _attributes: { start: stamp(from), end: stamp(to) } },
+          },
+        },
+      },
+      depth: '1',
+      headers,
+      fetchOptions,
+    }),
+  );
+  const objects: string[] = [];
+  for (const response of responses) {
+    if (response.ok === false) {
+      throw new CalendarError(`reading the calendar: HTTP ${response.status ?? '?'}`);
+    }
+    const data = response.props?.calendarData as unknown;
+    const text =
+      typeof data === 'string' ? data : (data as { _cdata?: string } | undefined)?._cdata;
+    if (text) objects.push(text);
+  }
+  try {
+    return busyTimes(objects, from, to, zone);
+  } catch (error) {
+    throw new CalendarError(`reading the calendar: ${(error as Error).message}`.slice(0, 300));
+  }
+}
+
+/** The resource name of an event in the calendar. */
+const fileOf = (uid: string) => `${encodeURIComponent(uid)}.ics`;
+
+/**
+ * Writes an event (an iCalendar text without METHOD, as CalDAV stores it). A new one is
+ * created only if its resource does not exist yet (If-None-Match), so that two writers never
+ * overwrite each other; `replace` writes over the event the site made before (a move).
+ */
+export async function putEvent(uid: string, ics: string, { replace = false } = {}): Promise<void> {
+  const { calendar, headers, fetchOptions } = account();
+  const response = await calling('writing the event', () =>
+    replace
+      ? updateCalendarObject({
+          calendarObject: { url: new URL(fileOf(uid), calendar.url).href, data: ics },
+          headers,
+          fetchOptions,
+        })
+      : createCalendarObject({
+          calendar,
+          iCalString: ics,
+          filename: fileOf(uid),
+          headers,
+          fetchOptions,
+        }),
+  );
+  if (!response.ok) {
+    throw new CalendarError(`writing the event: HTTP ${response.status} ${response.statusText}`);
+  }
+}
+
+/** Removes the event; one already gone is fine. */
+export async function deleteEvent(uid: string): Promise<void> {
+  const { calendar, headers, fetchOptions } = account();
+  const response = await calling('removing the event', () =>
+    deleteCalendarObject({
+      calendarObject: { url: new URL(fileOf(uid), calendar.url).href },
+      headers,
+      fetchOptions,
+    }),
+  );
+  if (!response.ok && response.status !== 404) {
+    throw new CalendarError(`removing the event: HTTP ${response.status} ${response.statusText}`);
+  }
+}
