@@ -148,7 +148,11 @@ describe('the site’s own failures', () => {
     setEnv({ NODE_ENV: 'production' });
     try {
       expect(await operationalProblems(db(), now)).toEqual([
-        expect.objectContaining({ key: 'mail-no-relay', reason: expect.stringMatching(/outbox/) }),
+        // SQLite writes such mail to the outbox folder; PostgreSQL keeps it waiting in the store.
+        expect.objectContaining({
+          key: 'mail-no-relay',
+          reason: expect.stringMatching(/outbox|waits in the store/),
+        }),
       ]);
       setEnv({ SMTP_URL: 'smtp://127.0.0.1:2' });
       expect(await operationalProblems(db(), now)).toEqual([]);
@@ -167,7 +171,8 @@ describe('the site’s own failures', () => {
     );
     const response = await ready();
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({
+    // toMatchObject: on PostgreSQL without SMTP_URL, readiness also says smtp is degraded.
+    expect(await response.json()).toMatchObject({
       status: 'degraded',
       store: 'up',
       content: 'snapshot',

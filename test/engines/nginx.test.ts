@@ -98,7 +98,11 @@ describe('the nginx site in front of the site', () => {
       const answer = await viaNginx(`/api/health/${check}`);
       expect(answer.status).toBe(200);
       expect(answer.headers['cache-control']).toBe('no-store');
-      expect(JSON.parse(answer.text()).status).toBe('ok');
+      // This site has no SMTP_URL, so readiness names its mail going to the outbox folder
+      // (degraded, still 200); what matters here is that the site's own answer comes through.
+      expect(JSON.parse(answer.text())).toMatchObject(
+        check === 'live' ? { status: 'ok' } : { status: 'degraded', store: 'up' },
+      );
     }
   });
 
