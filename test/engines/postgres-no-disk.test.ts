@@ -87,17 +87,19 @@ describe('a PostgreSQL store', () => {
     expect(await getDb().selectFrom('newsletter_tokens').selectAll().execute()).toEqual([]);
     expect(fs.existsSync(dataDir)).toBe(false);
 
-    // Once a mail server is set, the next pass sends each mail once.
+    // Once a mail server is set, the next pass sends each mail once (the applicant's receipt
+    // too; the owner's reminder about a lead still new waits a working hour).
     process.env.SMTP_URL = sink.url;
     resetConfigForTests();
     const later = new Date(Date.now() + (MAIL_HELD_SECONDS + 1) * 1000);
     expect(await runDueJobs(later)).toEqual({
       'newsletter-confirmation': { sent: 1 },
       'lead-notification': { sent: 1 },
+      'lead-receipt': { sent: 1 },
     });
     expect(await runDueJobs(later)).toEqual({});
     expect((await confirmationFor(sink, 'nodisk@example.com')).code).toMatch(/^\d{6}$/);
-    expect(sink.messages).toHaveLength(2);
+    expect(sink.messages).toHaveLength(3);
     expect(fs.existsSync(dataDir)).toBe(false);
   });
 });
