@@ -89,6 +89,12 @@ export const POST_ROUTES: Route[] = [
     stores: false,
   },
   { path: '/api/jobs/run', cap: 1024, base: () => null, stores: false },
+  {
+    path: '/api/newsletter/inbound',
+    cap: 600 * 1024,
+    base: () => ({ message: 'Subject: Undelivered Mail\r\n\r\nNo report in here.' }),
+    stores: false,
+  },
 ];
 
 const STRANGE_KEYS = [

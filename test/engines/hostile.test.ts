@@ -21,6 +21,7 @@ const SECRETS = {
   APP_SECRET: 'app-secret-for-the-fuzz-0123456789abcdef',
   JOBS_SECRET: 'jobs-secret-for-the-fuzz-0123456789abcdef',
   WORDPRESS_REVALIDATE_SECRET: 'revalidate-secret-for-the-fuzz-0123456789',
+  NEWSLETTER_INBOUND_SECRET: 'inbound-secret-for-the-fuzz-0123456789',
 };
 
 let site: RunningSite;
