@@ -138,7 +138,10 @@ describe('a rolling restart under steady load', () => {
       // SIGTERM, as systemd stops it; the load goes on against the other instance meanwhile.
       expect(await old.stop()).toBe(0);
       sites[index] = await startSite({ port: sitePorts[index]!, env });
-      await sleep(3000);
+      // nginx counts the refused connections of the restart against the instance and leaves it
+      // out for fail_timeout (10 s by default) after the last; stopping the other before that
+      // would leave nginx no live upstream. An operator waits as long (docs/deploy.md).
+      await sleep(11_000);
     }
     loading = false;
     await Promise.all(visitors);
