@@ -1,0 +1,71 @@
+import { ButtonLink } from '@/components/ui/button-link';
+import { buttonVariants } from '@/components/ui/button';
+import { bookingPages } from '@/content/booking';
+import { founder } from '@/content/people';
+import { site } from '@/content/site';
+import { callLinkView } from '@/lib/booking/flow';
+import { fill } from '@/lib/booking/text';
+
+interface Props {
+  /** Which of the invitation's single-use links opened the page. */
+  purpose: 'cancel' | 'change';
+  /** The Server Action its one button posts to. */
+  action: (form: FormData) => Promise<void>;
+  searchParams: Record<string, string | string[] | undefined>;
+}
+
+/**
+ * The page behind a single-use link of the invitation (cancel the call, or choose another
+ * time). Opening it changes nothing, since mail scanners follow links; its one button, a form
+ * post that works without the page's script, uses the link. After the post, `result` says how
+ * it went.
+ */
+export async function CallLinkPage({ purpose, action, searchParams: { t, result } }: Props) {
+  const copy = bookingPages[purpose];
+  const view = await callLinkView(t, purpose);
+  const invalid = fill(bookingPages.slots.linkInvalid, {
+    email: site.contactEmail,
+    owner: founder.name,
+  });
+  // Both links share the cancel copy's words for a used link and a call no longer booked.
+  const said =
+    result === 'cancelled'
+      ? bookingPages.cancel.doneText
+      : result === 'used' || view.kind === 'used'
+        ? bookingPages.cancel.used
+        : result === 'gone' || view.kind === 'gone'
+          ? bookingPages.cancel.gone
+          : result === 'invalid' || view.kind === 'invalid'
+            ? invalid
+            : '';
+  return (
+    <section className="container-page flex justify-center py-16 sm:py-24">
+      <div className="w-full max-w-lg text-center">
+        <h1 className="text-3xl font-bold">
+          {result === 'cancelled' ? bookingPages.cancel.doneHeading : copy.heading}
+        </h1>
+        {view.kind === 'ready' && !result ? (
+          <>
+            <p className="text-ink-soft mt-4">
+              {fill(copy.intro, { time: view.time, zone: view.zone })}
+            </p>
+            <form action={action} className="mt-8">
+              <input type="hidden" name="t" value={t as string} />
+              <button type="submit" className={buttonVariants({ tone: 'dark' })}>
+                {copy.button}
+              </button>
+            </form>
+          </>
+        ) : null}
+        <p role="status" aria-live="polite" className="text-ink-soft mt-6">
+          {said}
+        </p>
+        {view.kind !== 'ready' || result ? (
+          <ButtonLink href="/" variant="dark" className="mt-8">
+            {bookingPages.home}
+          </ButtonLink>
+        ) : null}
+      </div>
+    </section>
+  );
+}
