@@ -1,5 +1,6 @@
 import { resetConfigForTests } from '@/lib/config';
 import { closeStore } from '@/lib/db';
+import { closeRateLimitStore } from '@/lib/http/rate-limit';
 import { resetAppSecretForTests } from '@/lib/secret';
 import { createDatabase, dropDatabase, newDatabaseUrl } from './databases';
 
@@ -19,6 +20,10 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // The limits' own pool too: each of its limiters clears expired counters on a five-minute
+  // timer, which would otherwise query through it after this file's environment is gone and
+  // fail the run (Jest sets exit code 1), once the suite runs longer than five minutes.
+  await closeRateLimitStore();
   await closeStore();
   await dropDatabase(url);
 });
