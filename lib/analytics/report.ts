@@ -278,23 +278,11 @@ export function reportToText(report: CampaignReport): string {
     percent(now.conversion),
     conversionChange(now.conversion, before.conversion),
   ];
-  const table = [header, ...report.rows.map(line), line(report.total)];
-  const widths = header.map((_, i) => Math.max(...table.map((cells) => cells[i]!.length)));
-  const render = (cells: string[]) =>
-    cells
-      .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
-      .join('  ')
-      .trimEnd();
-  const rule = widths.map((w) => '-'.repeat(w)).join('  ');
   return [
     `Campaigns by ${report.by}, ${current.from} to ${current.to} (${report.days} days), ` +
       `against ${previous.from} to ${previous.to}`,
     '',
-    render(header),
-    rule,
-    ...report.rows.map((row) => render(line(row))),
-    rule,
-    render(line(report.total)),
+    ...textTable(header, report.rows.map(line), line(report.total)),
     '',
     'Conversion is leads per landing. A landing is a visit’s first page (or the first page of a',
     'new campaign in the same tab); starts are first answers in the screener.',
@@ -318,7 +306,20 @@ function statusTable(report: CampaignReport): string[] {
     group,
     ...LEAD_STATUSES.map((k) => String(counts[k])),
   ];
-  const table = [header, ...report.statuses.map(line), line(report.statusTotal)];
+  return [
+    `Leads of ${report.current.from} to ${report.current.to} by status now`,
+    '',
+    ...textTable(header, report.statuses.map(line), line(report.statusTotal)),
+    '',
+  ];
+}
+
+/**
+ * A plain-text table: the header, a rule, the rows, a rule and the total, the first column
+ * aligned left and the figures right, each column as wide as its widest cell.
+ */
+function textTable(header: string[], rows: string[][], total: string[]): string[] {
+  const table = [header, ...rows, total];
   const widths = header.map((_, i) => Math.max(...table.map((cells) => cells[i]!.length)));
   const render = (cells: string[]) =>
     cells
@@ -326,16 +327,7 @@ function statusTable(report: CampaignReport): string[] {
       .join('  ')
       .trimEnd();
   const rule = widths.map((w) => '-'.repeat(w)).join('  ');
-  return [
-    `Leads of ${report.current.from} to ${report.current.to} by status now`,
-    '',
-    render(header),
-    rule,
-    ...report.statuses.map((row) => render(line(row))),
-    rule,
-    render(line(report.statusTotal)),
-    '',
-  ];
+  return [render(header), rule, ...rows.map(render), rule, render(total)];
 }
 
 /** The report as CSV: one row per group, raw figures for both periods, no total. */
