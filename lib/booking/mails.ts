@@ -95,6 +95,10 @@ ${html.join('\n')}
 
 const ownerHeaders = { 'Auto-Submitted': 'auto-generated' };
 
+/** The owner's one-click links about a lead, as link lines of a mail. */
+const ownerLinkLines = (leadId: string, now?: Date) =>
+  ownerLinks(leadId, now).map((link) => ({ text: link.label, url: link.url, label: link.label }));
+
 const applicantHeaders = {
   // Sent by the site in answer to the applicant's form: no automatic replies to it.
   'Auto-Submitted': 'auto-replied',
@@ -180,15 +184,7 @@ export async function renderOwnerReminder(
     hours: `${hours} hour${hours === 1 ? '' : 's'}`,
   };
   const { text, html } = compose(
-    [
-      fill(m.ownerReminder.intro, w),
-      m.ownerReminder.links,
-      ...ownerLinks(row.id, now).map((link) => ({
-        text: link.label,
-        url: link.url,
-        label: link.label,
-      })),
-    ],
+    [fill(m.ownerReminder.intro, w), m.ownerReminder.links, ...ownerLinkLines(row.id, now)],
     { preheader: fill(m.ownerReminder.intro, w) },
   );
   return {
@@ -196,7 +192,7 @@ export async function renderOwnerReminder(
     subject: oneLine(fill(m.ownerReminder.subject, w)),
     text,
     html,
-    headers: { 'Auto-Submitted': 'auto-generated', 'Reply-To': row.email },
+    headers: { ...ownerHeaders, 'Reply-To': row.email },
   };
 }
 
@@ -304,13 +300,9 @@ export async function renderCalendarFailed(ref: MailRef): Promise<MailMessage | 
   const row = await getLeadRow(String(ref.leadId));
   if (!to || !row) return null;
   const w = { applicant: row.full_name, email: row.email, reason: row.calendar_error ?? 'unknown' };
-  const { text, html } = compose(
-    [
-      fill(m.calendarFailed.intro, w),
-      ...ownerLinks(row.id).map((link) => ({ text: link.label, url: link.url, label: link.label })),
-    ],
-    { preheader: fill(m.calendarFailed.intro, w) },
-  );
+  const { text, html } = compose([fill(m.calendarFailed.intro, w), ...ownerLinkLines(row.id)], {
+    preheader: fill(m.calendarFailed.intro, w),
+  });
   return {
     to: { name: `${site.brandName} team`, address: to },
     subject: oneLine(fill(m.calendarFailed.subject, w)),
