@@ -3,7 +3,7 @@ import { resetConfigForTests } from '@/lib/config';
 import { getDb } from '@/lib/db';
 import { runDueJobs } from '@/lib/jobs';
 import { registerSiteJobs } from '@/lib/site-jobs';
-import { mailsTo, newsletterSink } from '@/test/newsletter';
+import { addConfirmedSubscribers, mailsTo, newsletterSink } from '@/test/newsletter';
 import { mailWordPress } from '@/test/newsletter-wordpress';
 import { decideIssue, viewDecision } from './decisions';
 import { localNewsletter } from './local';
@@ -36,30 +36,8 @@ afterAll(() => {
 let nextPostId = 9000;
 beforeEach(async () => {
   nextPostId += 10;
-  await addReaders(READERS);
+  await addConfirmedSubscribers(READERS);
 });
-
-/** Confirmed subscribers, as the double opt-in leaves them. */
-async function addReaders(emails: string[]) {
-  const now = new Date().toISOString();
-  for (const email of emails) {
-    await getDb()
-      .insertInto('newsletter_subscribers')
-      .values({
-        email,
-        status: 'confirmed',
-        consent_source: 'sign-up form',
-        consent_text: 'Consent statement shown beside the form.',
-        requested_at: now,
-        confirmed_at: now,
-        confirmed_via: 'code',
-        code_attempts: 0,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-  }
-}
 
 /** The webhook's post change, then every job due `minutes` from now. */
 async function webhook(action: 'publish' | 'update' | 'unpublish', id: number, at = new Date()) {

@@ -3,7 +3,7 @@ import { resetConfigForTests } from '@/lib/config';
 import { getDb } from '@/lib/db';
 import { runDueJobs } from '@/lib/jobs';
 import { registerSiteJobs } from '@/lib/site-jobs';
-import { clearNewsletter, mailsTo } from '@/test/newsletter';
+import { addConfirmedSubscribers, clearNewsletter, mailsTo } from '@/test/newsletter';
 import { mailWordPress } from '@/test/newsletter-wordpress';
 import { startSmtpSink, type SmtpSink } from '@/test/smtp-sink';
 import { notePostChanges } from './publishing';
@@ -54,24 +54,7 @@ const exited = (child: ChildProcess) =>
   new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
 it('killed mid-send and restarted, it mails each subscriber once', async () => {
-  const now = new Date().toISOString();
-  for (const email of READERS) {
-    await getDb()
-      .insertInto('newsletter_subscribers')
-      .values({
-        email,
-        status: 'confirmed',
-        consent_source: 'sign-up form',
-        consent_text: 'Consent.',
-        requested_at: now,
-        confirmed_at: now,
-        confirmed_via: 'code',
-        code_attempts: 0,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-  }
+  await addConfirmedSubscribers(READERS);
   wp.publish({ id: 9971, title: 'Killed mid-send' });
   await notePostChanges({ changes: [{ kind: 'post', action: 'publish', id: 9971 }] });
   await runDueJobs(new Date());

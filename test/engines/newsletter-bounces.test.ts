@@ -1,6 +1,7 @@
 import { POST as inbound } from '@/app/api/newsletter/inbound/route';
 import { resetConfigForTests } from '@/lib/config';
 import { getDb } from '@/lib/db';
+import { addConfirmedSubscribers } from '@/test/newsletter';
 import { runDueJobs } from '@/lib/jobs';
 import { notePostChanges } from '@/lib/newsletter/publishing';
 import { issueReport } from '@/lib/newsletter/report';
@@ -60,22 +61,7 @@ afterAll(async () => {
 });
 
 it('a real Postfix bounce (5.1.1) suppresses the address, and the report counts it', async () => {
-  const now = new Date().toISOString();
-  await getDb()
-    .insertInto('newsletter_subscribers')
-    .values({
-      email: READER,
-      status: 'confirmed',
-      consent_source: 'sign-up form',
-      consent_text: 'Consent statement shown beside the form.',
-      requested_at: now,
-      confirmed_at: now,
-      confirmed_via: 'code',
-      code_attempts: 0,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  await addConfirmedSubscribers([READER]);
   wp.publish({ id: 9951, title: 'Bounced by Postfix' });
   await notePostChanges({ changes: [{ kind: 'post', action: 'publish', id: 9951 }] });
   await runDueJobs(new Date());

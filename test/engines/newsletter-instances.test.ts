@@ -3,7 +3,7 @@ import { closeOne, getDb, openPostgresStore, type PostgresStore } from '@/lib/db
 import { runDueJobs } from '@/lib/jobs';
 import { notePostChanges } from '@/lib/newsletter/publishing';
 import { registerSiteJobs } from '@/lib/site-jobs';
-import { mailsTo, newsletterSink } from '@/test/newsletter';
+import { addConfirmedSubscribers, mailsTo, newsletterSink } from '@/test/newsletter';
 import { mailWordPress } from '@/test/newsletter-wordpress';
 
 /**
@@ -33,24 +33,7 @@ afterAll(async () => {
 });
 
 it('two instances sending one issue together mail each subscriber exactly once', async () => {
-  const now = new Date().toISOString();
-  for (const email of READERS) {
-    await getDb()
-      .insertInto('newsletter_subscribers')
-      .values({
-        email,
-        status: 'confirmed',
-        consent_source: 'sign-up form',
-        consent_text: 'Consent statement shown beside the form.',
-        requested_at: now,
-        confirmed_at: now,
-        confirmed_via: 'code',
-        code_attempts: 0,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-  }
+  await addConfirmedSubscribers(READERS);
   wp.publish({ id: 9901, title: 'Sent by two instances' });
   await notePostChanges({ changes: [{ kind: 'post', action: 'publish', id: 9901 }] });
   await runDueJobs(new Date());
