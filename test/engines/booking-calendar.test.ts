@@ -7,7 +7,7 @@ import { nextStepAfter } from '@/lib/booking/flow';
 import { callIcs } from '@/lib/booking/ics';
 import { openLink, sealLink } from '@/lib/booking/links';
 import { getBooking, getLeadRow } from '@/lib/booking/store';
-import { busyBetween, putEvent } from '@/lib/caldav';
+import { busyBetween, deleteEvent, putEvent } from '@/lib/caldav';
 import { leadSchema } from '@/lib/leads/schema';
 import { getLead, storeLead } from '@/lib/leads/store';
 import { registerSiteJobs } from '@/lib/site-jobs';
@@ -252,6 +252,51 @@ describe('booking from the CalDAV calendar', () => {
       ref: lead.id,
     });
   });
+
+  it("keeps the owner's daily event begun in 2018 free of calls: no slot offered, none booked", async () => {
+    const uid = 'owner-daily-since-2018@example.com';
+    const daily = [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//test//owner//EN',
+      'BEGIN:VEVENT',
+      `UID:${uid}`,
+      'DTSTAMP:20180101T000000Z',
+      // 16:00 to 16:30 in Singapore.
+      'DTSTART:20180102T080000Z',
+      'DTEND:20180102T083000Z',
+      'RRULE:FREQ=DAILY',
+      'SUMMARY:School run',
+      'END:VEVENT',
+      'END:VCALENDAR',
+    ].join('\r\n');
+    await putEvent(uid, daily);
+    try {
+      const free = await currentFreeSlots(NOW);
+      if (free.kind !== 'slots') throw new Error(free.reason);
+      const clocks = new Set(
+        free.slots.map((s) =>
+          s.start.toLocaleTimeString('en-GB', { timeZone: 'Asia/Singapore', hour12: false }),
+        ),
+      );
+      // 15:45 and 16:30 come within the buffer of 16:00-16:30 on every one of the ten days.
+      expect(clocks).not.toContain('15:45:00');
+      expect(clocks).not.toContain('16:30:00');
+      expect(clocks).toContain('15:00:00');
+      const lead = await fitLead('daily@example.com');
+      const outcome = await bookSlot({
+        leadId: lead.id,
+        start: sg('2027-03-08T15:45:00'),
+        now: NOW,
+      });
+      expect(outcome.kind).toBe('taken');
+      expect(await getLeadRow(lead.id)).toMatchObject({ booking_id: null, status: 'new' });
+      const day = await busyBetween(sg('2027-03-08T00:00:00'), sg('2027-03-09T00:00:00'), 'UTC');
+      expect(day.map((b) => b.uid)).toEqual([uid]);
+    } finally {
+      await deleteEvent(uid);
+    }
+  }, 60_000);
 
   it('keeps the lead and records the failure when the calendar is down', async () => {
     const lead = await fitLead('down@example.com');
