@@ -231,7 +231,7 @@ export async function renderInvitation(ref: MailRef): Promise<MailMessage | null
     );
     return {
       to: { name: `${site.brandName} team`, address: organiser().email },
-      subject: fill(m.invitation.ownerSubject, w),
+      subject: oneLine(fill(m.invitation.ownerSubject, w)),
       text,
       html,
       headers: { ...ownerHeaders, 'Reply-To': lead.email },
@@ -273,7 +273,7 @@ export async function renderCancellation(ref: MailRef): Promise<MailMessage | nu
     });
     return {
       to: { name: `${site.brandName} team`, address: organiser().email },
-      subject: fill(m.cancellation.ownerSubject, w),
+      subject: oneLine(fill(m.cancellation.ownerSubject, w)),
       text,
       html,
       headers: { ...ownerHeaders, 'Reply-To': lead.email },
