@@ -84,6 +84,8 @@ export const bookingPages = {
       'Each call takes {minutes} minutes. Pick the time that suits you: the invitation comes by e-mail at once, with links to change or cancel it.',
     zoneServer: 'Times are in {zone} ({offset}).',
     zoneLocal: 'Times are shown in your time zone, {zone}.',
+    /** Under a day whose offset is not the one above (the clocks changed before it). */
+    dayZone: 'Times on this day are in {zone} ({offset}).',
     dayGroup: 'Times on {day}',
     slotLabel: 'Book {time} on {day}',
     taken: 'That time was just taken by someone else. Here are the times still free.',

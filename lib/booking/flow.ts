@@ -77,7 +77,8 @@ export type SlotsView =
       kind: 'slots';
       token: string;
       moving: boolean;
-      days: { day: string; label: string; slots: SlotChoice[] }[];
+      /** `offset` is the day's own when it is not the zone's line (the clocks changed). */
+      days: { day: string; label: string; offset: string | null; slots: SlotChoice[] }[];
       zone: { id: string; label: string; offset: string };
     };
 
@@ -114,24 +115,29 @@ export async function slotsView(token: unknown, now = new Date()): Promise<Slots
     );
     return { kind: 'calendar-failed' };
   }
+  const days = byDay(free.slots);
+  // The zone's line states the first day's offset; a day after a change of the clocks (in a
+  // zone that has daylight saving) states its own, since a page without its script shows the
+  // times as they are on that day's wall clock.
+  const offset = offsetLabel(days[0]?.slots[0]?.start ?? now);
   return {
     kind: 'slots',
     token: token as string,
     moving: Boolean(who.moving),
-    days: byDay(free.slots).map(({ day, slots }) => ({
-      day,
-      label: dayLabel(day),
-      slots: slots.map((slot) => ({
-        start: slot.start.toISOString(),
-        end: slot.end.toISOString(),
-        label: clockLabel(slot.start),
-      })),
-    })),
-    zone: {
-      id: bookingRules.timeZone,
-      label: bookingRules.timeZoneLabel,
-      offset: offsetLabel(now),
-    },
+    days: days.map(({ day, slots }) => {
+      const own = offsetLabel(slots[0]!.start);
+      return {
+        day,
+        label: dayLabel(day),
+        offset: own === offset ? null : own,
+        slots: slots.map((slot) => ({
+          start: slot.start.toISOString(),
+          end: slot.end.toISOString(),
+          label: clockLabel(slot.start),
+        })),
+      };
+    }),
+    zone: { id: bookingRules.timeZone, label: bookingRules.timeZoneLabel, offset },
   };
 }
 

@@ -79,6 +79,15 @@ export default async function SlotsPage({ searchParams }: Props) {
                   <h2 id={`day-${day.day}`} className="text-xl font-bold">
                     {day.label}
                   </h2>
+                  {day.offset ? (
+                    <p className="text-ink-soft mt-1 text-sm">
+                      <ZoneNote
+                        consultancyZone={view.zone.id}
+                        server={fill(copy.dayZone, { zone: view.zone.label, offset: day.offset })}
+                        local=""
+                      />
+                    </p>
+                  ) : null}
                   <ul className="mt-3 flex flex-wrap gap-3">
                     {day.slots.map((slot) => (
                       <li key={slot.start}>
