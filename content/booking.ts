@@ -93,6 +93,9 @@ export const bookingPages = {
       'There is no free time in the next {days} working days. {owner} will mail you two times within one working day.',
     calendarFailed:
       'We could not open the calendar just now. Your application is safe: {owner} will mail you two times for the call within one working day.',
+    /** The calendar did not answer when the page was opened (nothing was recorded for the owner). */
+    calendarDown:
+      'We could not open the calendar just now. Please open this link again in a few minutes, or write to {email} and we will find a time with you.',
     linkInvalid:
       'This link has expired or is not complete. Write to {email} and we will find a time with you.',
     orMail: 'None of these times suit you? Write to {email} and we will find one.',

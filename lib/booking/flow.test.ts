@@ -3,6 +3,7 @@ import { getDb } from '@/lib/db';
 import { leadSchema } from '@/lib/leads/schema';
 import { storeLead } from '@/lib/leads/store';
 import { existingBusinessLead } from '@/test/lead-fixtures';
+import { CalendarError } from '@/lib/caldav';
 import { slotsView } from './flow';
 import { sealLink } from './links';
 
@@ -32,6 +33,7 @@ const calendar = {
   BOOKING_CALDAV_URL: 'http://127.0.0.1:9/owner/calls',
   BOOKING_CALDAV_USER: 'owner',
   BOOKING_CALDAV_PASSWORD: 'not used',
+  LEADS_NOTIFY_EMAIL: 'team@hiddengrowth.test',
 };
 
 beforeAll(() => {
@@ -72,5 +74,24 @@ describe('the slots page', () => {
     // The labels are the wall clock of each day: 09:00 is 08:00 UTC after the change.
     const monday = view.days.find((day) => day.day === '2027-03-29')!;
     expect(monday.slots[0]).toMatchObject({ label: '09:00', start: '2027-03-29T08:00:00.000Z' });
+  });
+
+  it('records no calendar failure when it is only opened (a mail scanner), and mails nobody', async () => {
+    const now = new Date('2027-03-24T07:00:00Z');
+    const lead = await fitLead(now);
+    calendarHolds.busy = async () => {
+      throw new CalendarError('reading the calendar: ECONNREFUSED');
+    };
+    const view = await slotsView(sealLink('slots', lead.id, { days: 30, now }), now);
+    expect(view).toEqual({ kind: 'calendar-failed' });
+    // Whatever the page might have left to run after its answer has had its turn.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const row = await getDb()
+      .selectFrom('leads')
+      .select(['calendar_failed_at', 'calendar_error'])
+      .where('id', '=', lead.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ calendar_failed_at: null, calendar_error: null });
+    expect(await getDb().selectFrom('jobs').select('kind').execute()).toEqual([]);
   });
 });

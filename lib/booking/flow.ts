@@ -2,7 +2,6 @@ import 'server-only';
 import { z } from 'zod';
 import { bookingRules } from '@/content/booking';
 import { getConfig } from '@/lib/config';
-import { afterAnswer } from '@/lib/http/after-answer';
 import { errorFields, log } from '@/lib/log';
 import type { Lead } from '@/lib/leads';
 import { bookSlot, calendarFailedFor, cancelCall, currentFreeSlots } from './book';
@@ -105,16 +104,9 @@ export async function slotsView(token: unknown, now = new Date()): Promise<Slots
     if (held?.status === 'booked') return { kind: 'booked', path: bookedPath(held.id, now) };
   }
   const free = await currentFreeSlots(now);
-  if (free.kind === 'calendar-failed') {
-    const leadId = who.lead.id;
-    // Recorded after the answer, once: the owner must learn that the applicant was told to
-    // expect two times by mail.
-    afterAnswer(
-      () => calendarFailedFor(leadId, free.reason, now),
-      (error) => log.error('booking.record_failed', { id: leadId, ...errorFields(error) }),
-    );
-    return { kind: 'calendar-failed' };
-  }
+  // Not recorded for the lead: opening a link is what a mail scanner does too, and the owner
+  // is told of a failure only when the applicant acted (posted a slot, or the screener).
+  if (free.kind === 'calendar-failed') return { kind: 'calendar-failed' };
   const days = byDay(free.slots);
   // The zone's line states the first day's offset; a day after a change of the clocks (in a
   // zone that has daylight saving) states its own, since a page without its script shows the

@@ -39,12 +39,16 @@ export default async function SlotsPage({ searchParams }: Props) {
   const { t, note, submitted } = await searchParams;
   const view = await slotsView(t);
   if (view.kind === 'booked') redirect(view.path);
+  // After a post the calendar failed on, the owner was told and will mail two times; a page
+  // that only could not read the calendar has told nobody, so it asks for another try.
   const notice =
-    view.kind === 'calendar-failed' || note === 'calendar'
+    note === 'calendar'
       ? fill(copy.calendarFailed, words)
-      : note === 'taken'
-        ? copy.taken
-        : null;
+      : view.kind === 'calendar-failed'
+        ? fill(copy.calendarDown, words)
+        : note === 'taken'
+          ? copy.taken
+          : null;
   return (
     <section className="container-page flex justify-center py-16 sm:py-24">
       <div className="w-full max-w-2xl">
