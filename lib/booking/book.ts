@@ -94,7 +94,7 @@ export async function bookSlot({
   now?: Date;
 }): Promise<BookOutcome> {
   const lead = await getLeadRow(leadId);
-  if (!lead || lead.fit !== 1) return { kind: 'unknown' };
+  if (!lead || lead.fit !== 1 || lead.status === 'not_fit') return { kind: 'unknown' };
   const slot = slotAt(start, now);
   let current: BookingRow | undefined;
   if (moving) {

@@ -4,18 +4,28 @@ import { leadSchema } from '@/lib/leads/schema';
 import { storeLead } from '@/lib/leads/store';
 import { existingBusinessLead } from '@/test/lead-fixtures';
 import { CalendarError } from '@/lib/caldav';
+import { bookSlot, cancelCall } from './book';
 import { slotsView } from './flow';
-import { sealLink } from './links';
+import { openLink, sealLink } from './links';
+import { getLeadRow, recordStatus } from './store';
 
 /**
  * The slots page's view, with the calendar replaced by what each test says it holds, and the
  * consultancy moved to London (a zone with daylight saving) to read the page across a change
  * of the clocks.
  */
-const calendarHolds: { busy: () => Promise<unknown[]> } = { busy: async () => [] };
+const calendarHolds: { busy: () => Promise<unknown[]>; events: Map<string, string> } = {
+  busy: async () => [],
+  events: new Map(),
+};
 jest.mock('@/lib/caldav', () => {
   const actual = jest.requireActual('@/lib/caldav');
-  return { ...actual, busyBetween: () => calendarHolds.busy() };
+  return {
+    ...actual,
+    busyBetween: () => calendarHolds.busy(),
+    putEvent: async (uid: string, ics: string) => void calendarHolds.events.set(uid, ics),
+    deleteEvent: async (uid: string) => void calendarHolds.events.delete(uid),
+  };
 });
 jest.mock('@/content/booking', () => {
   const actual = jest.requireActual('@/content/booking');
@@ -46,7 +56,10 @@ afterAll(() => {
 });
 beforeEach(async () => {
   calendarHolds.busy = async () => [];
+  calendarHolds.events.clear();
   await getDb().deleteFrom('leads').execute();
+  await getDb().deleteFrom('bookings').execute();
+  await getDb().deleteFrom('booking_slots').execute();
   await getDb().deleteFrom('jobs').execute();
 });
 
@@ -93,5 +106,54 @@ describe('the slots page', () => {
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ calendar_failed_at: null, calendar_error: null });
     expect(await getDb().selectFrom('jobs').select('kind').execute()).toEqual([]);
+  });
+});
+
+describe("an owner's word on a lead", () => {
+  // Wednesday 24 March 2027, 08:00 in London: the first slot offered is 12:30.
+  const now = new Date('2027-03-24T08:00:00Z');
+  const slot = new Date('2027-03-25T09:00:00Z');
+  const cancel = (bookingId: string) =>
+    cancelCall(openLink(sealLink('cancel', bookingId, { days: 1, now }), ['cancel'], now)!, now);
+
+  it('"not a fit" closes the slots page and refuses a booking, the calendar untouched', async () => {
+    const lead = await fitLead(now);
+    await recordStatus(lead.id, 'not_fit', now);
+    const view = await slotsView(sealLink('slots', lead.id, { days: 30, now }), now);
+    expect(view).toEqual({ kind: 'invalid' });
+    expect(await bookSlot({ leadId: lead.id, start: slot, now })).toEqual({ kind: 'unknown' });
+    expect(calendarHolds.events.size).toBe(0);
+    expect(await getLeadRow(lead.id)).toMatchObject({ status: 'not_fit', booking_id: null });
+  });
+
+  it('"contacted" lets the applicant book, and neither the booking nor its cancel changes it', async () => {
+    const lead = await fitLead(now);
+    await recordStatus(lead.id, 'contacted', now);
+    const booked = await bookSlot({ leadId: lead.id, start: slot, now });
+    if (booked.kind !== 'booked') throw new Error(booked.kind);
+    expect(await getLeadRow(lead.id)).toMatchObject({
+      status: 'contacted',
+      booking_id: booked.bookingId,
+    });
+    expect(await cancel(booked.bookingId)).toBe('cancelled');
+    expect(await getLeadRow(lead.id)).toMatchObject({ status: 'contacted', booking_id: null });
+  });
+
+  it('"booked" recorded by the owner stays when the call booked through the site is cancelled', async () => {
+    const lead = await fitLead(now);
+    const booked = await bookSlot({ leadId: lead.id, start: slot, now });
+    if (booked.kind !== 'booked') throw new Error(booked.kind);
+    await recordStatus(lead.id, 'booked', now);
+    expect(await cancel(booked.bookingId)).toBe('cancelled');
+    expect(await getLeadRow(lead.id)).toMatchObject({ status: 'booked', booking_id: null });
+  });
+
+  it('a lead the owner has not acted on is booked by its booking, and new again after a cancel', async () => {
+    const lead = await fitLead(now);
+    const booked = await bookSlot({ leadId: lead.id, start: slot, now });
+    if (booked.kind !== 'booked') throw new Error(booked.kind);
+    expect(await getLeadRow(lead.id)).toMatchObject({ status: 'booked' });
+    expect(await cancel(booked.bookingId)).toBe('cancelled');
+    expect(await getLeadRow(lead.id)).toMatchObject({ status: 'new', booking_id: null });
   });
 });

@@ -98,7 +98,9 @@ async function applicantOf(
 export async function slotsView(token: unknown, now = new Date()): Promise<SlotsView> {
   const claims = openLink(token, ['slots', 'move'], now);
   const who = claims && bookingEnabled() ? await applicantOf(claims) : null;
-  if (!claims || !who || who.lead.fit !== 1) return { kind: 'invalid' };
+  // The owner's "not a fit" closes the page, whatever link the applicant holds.
+  if (!claims || !who || who.lead.fit !== 1 || who.lead.status === 'not_fit')
+    return { kind: 'invalid' };
   if (!who.moving && who.lead.booking_id) {
     const held = await getBooking(who.lead.booking_id);
     if (held?.status === 'booked') return { kind: 'booked', path: bookedPath(held.id, now) };

@@ -25,7 +25,10 @@ export async function getLeadRow(id: string): Promise<LeadRow | undefined> {
   return getDb().selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** The owner's word on a lead (booked, contacted, not a fit); false when there is no lead. */
+/**
+ * The owner's word on a lead (booked, contacted, not a fit), recorded as the owner's: a booking
+ * through the site never overwrites it, nor does its cancel. False when there is no lead.
+ */
 export async function recordStatus(
   leadId: string,
   status: LeadStatus,
@@ -33,7 +36,7 @@ export async function recordStatus(
 ): Promise<boolean> {
   const result = await getDb()
     .updateTable('leads')
-    .set({ status, status_at: now.toISOString() })
+    .set({ status, status_at: now.toISOString(), status_by: 'owner' })
     .where('id', '=', leadId)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
@@ -82,6 +85,7 @@ export async function claimSlot(request: ClaimRequest): Promise<'claimed' | 'tak
     await getDb()
       .transaction()
       .execute(async (trx) => {
+        // A lead the owner found not a fit books nothing, whatever link it holds.
         const held = move
           ? await trx
               .updateTable('bookings')
@@ -89,12 +93,16 @@ export async function claimSlot(request: ClaimRequest): Promise<'claimed' | 'tak
               .where('id', '=', bookingId)
               .where('sequence', '=', move.sequence)
               .where('status', '=', 'booked')
+              .where('lead_id', 'in', (eb) =>
+                eb.selectFrom('leads').select('id').where('status', '<>', 'not_fit'),
+              )
               .executeTakeFirst()
           : await trx
               .updateTable('leads')
               .set({ booking_id: bookingId })
               .where('id', '=', leadId)
               .where('booking_id', 'is', null)
+              .where('status', '<>', 'not_fit')
               .executeTakeFirst();
         if (Number(held.numUpdatedRows) === 0) throw new NotClaimed('busy');
         const inserted = await trx
@@ -187,7 +195,13 @@ export async function confirmBooking(request: {
           .where('booking_id', '=', bookingId)
           .execute();
       }
-      await setStatus(trx, leadId, 'booked', at);
+      // Booked by its booking, unless the owner has recorded something already.
+      await trx
+        .updateTable('leads')
+        .set({ status: 'booked', status_by: 'booking', status_at: at })
+        .where('id', '=', leadId)
+        .where('status', '=', 'new')
+        .execute();
       const ref = {
         bookingId,
         sequence,
@@ -236,21 +250,22 @@ export async function cancelBooking(request: {
           .executeTakeFirst();
         if (!booking) throw new NotClaimed('taken');
         await trx.deleteFrom('booking_slots').where('booking_id', '=', bookingId).execute();
-        await trx
+        const freed = await trx
           .updateTable('leads')
-          .set((eb) => ({
-            booking_id: null,
-            status: eb
-              .case()
-              .when('status', '=', 'booked')
-              .then(eb.val<LeadStatus>('new'))
-              .else(eb.ref('status'))
-              .end(),
-            status_at: at,
-          }))
+          .set({ booking_id: null })
           .where('id', '=', booking.lead_id)
           .where('booking_id', '=', bookingId)
-          .execute();
+          .executeTakeFirst();
+        if (Number(freed.numUpdatedRows) > 0) {
+          // New again only when the booking made it booked: the owner's word stays.
+          await trx
+            .updateTable('leads')
+            .set({ status: 'new', status_by: null, status_at: at })
+            .where('id', '=', booking.lead_id)
+            .where('status', '=', 'booked')
+            .where('status_by', '=', 'booking')
+            .execute();
+        }
         const ref = {
           bookingId,
           sequence: booking.sequence,
@@ -297,15 +312,6 @@ export async function linkUsed(link: LinkClaims): Promise<boolean> {
     .where('nonce_hash', '=', nonceHash(link))
     .executeTakeFirst();
   return row !== undefined;
-}
-
-async function setStatus(
-  trx: Transaction<Database>,
-  leadId: string,
-  status: LeadStatus,
-  at: string,
-): Promise<void> {
-  await trx.updateTable('leads').set({ status, status_at: at }).where('id', '=', leadId).execute();
 }
 
 /**
