@@ -349,9 +349,18 @@ export async function markCalendarFailed(
 
 /**
  * The applicant's one reminder to pick a time, due `seconds` from now; queued once per lead
- * whatever happens after (never a second), and skipped when sent if the lead has booked.
+ * whatever happens after (never a second), and skipped when sent if the lead has booked. Like
+ * the receipt, an address gets one a day: only the lead that had the address's receipt of the
+ * day (`lead_receipts`, written with the lead) is reminded, so that applications naming
+ * someone else's address, each with a new id, cannot mail them again and again.
  */
 export async function queueReminder(leadId: string, seconds: number, now: Date): Promise<void> {
+  const receipt = await getDb()
+    .selectFrom('lead_receipts')
+    .select('lead_id')
+    .where('lead_id', '=', leadId)
+    .executeTakeFirst();
+  if (!receipt) return;
   await enqueueJob(
     getDb(),
     BOOKING_JOBS.reminder,
