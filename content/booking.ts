@@ -192,6 +192,12 @@ export const bookingMails = {
       newsletterLabel: 'Sign up for the newsletter',
     },
   },
+  /**
+   * In every mail to the owner about an applicant, instead of a Reply-To: those mails carry the
+   * owner's one-click links, which a reply would quote to the applicant.
+   */
+  writeToApplicant:
+    'To write to {applicant}, start a new mail (a reply to this one does not reach them):',
   notification: {
     fit: 'Fit: yes, by the fit rule.',
     notYet: 'Fit: not yet, by the fit rule.',
@@ -234,8 +240,7 @@ export const bookingMails = {
   },
   ownerReminder: {
     subject: 'Waiting for you: {applicant} applied {hours} ago',
-    intro:
-      '{applicant} ({email}) applied {hours} ago and is still new: nothing recorded yet. Reply to this mail to write to them.',
+    intro: '{applicant} ({email}) applied {hours} ago and is still new: nothing recorded yet.',
     links: 'Then record what happened:',
   },
 } as const;

@@ -3,7 +3,14 @@ import { getDb } from '@/lib/db';
 import { leadSchema } from '@/lib/leads/schema';
 import { storeLead } from '@/lib/leads/store';
 import { existingBusinessLead } from '@/test/lead-fixtures';
-import { renderCancellation, renderInvitation } from './mails';
+import { renderLeadNotification } from '@/lib/leads/notification';
+import type { MailMessage } from '@/lib/mail';
+import {
+  renderCalendarFailed,
+  renderCancellation,
+  renderInvitation,
+  renderOwnerReminder,
+} from './mails';
 
 /**
  * The booking's mails as the queue renders them, read at the level of the message: headers
@@ -27,6 +34,7 @@ afterAll(() => {
 beforeEach(async () => {
   await getDb().deleteFrom('leads').execute();
   await getDb().deleteFrom('bookings').execute();
+  await getDb().deleteFrom('lead_receipts').execute();
 });
 
 const NOW = new Date('2026-03-02T02:00:00Z');
@@ -70,5 +78,38 @@ describe("the owner's booking mails", () => {
       expect(mail.subject).toContain('Jane Tan xxx');
       expect(mail.subject.length).toBeLessThanOrEqual(120);
     }
+  });
+});
+
+describe("the owner's mails that carry the one-click links", () => {
+  it('are never replied to the applicant: no Reply-To of theirs, a mailto link instead', async () => {
+    const email = 'applicant@example.com';
+    const { lead, ref } = await bookedLead({ email });
+    await getDb()
+      .updateTable('leads')
+      .set({ status: 'new', calendar_failed_at: NOW.toISOString(), calendar_error: 'HTTP 503' })
+      .where('id', '=', lead.id)
+      .execute();
+    const mails: [string, MailMessage | null][] = [
+      ['notification', await renderLeadNotification({ leadId: lead.id })],
+      ['reminder', await renderOwnerReminder({ leadId: lead.id }, NOW)],
+      ['calendar failed', await renderCalendarFailed({ leadId: lead.id })],
+      ['invitation', await renderInvitation({ ...ref, to: 'owner' })],
+      ['cancellation', await renderCancellation({ ...ref, to: 'owner' })],
+    ];
+    for (const [name, mail] of mails) {
+      if (!mail) throw new Error(`no ${name} mail`);
+      const headers = Object.entries(mail.headers ?? {}).map(([key, value]) => [
+        key.toLowerCase(),
+        value,
+      ]);
+      // A reply quotes the mail: the applicant would get the owner's links.
+      expect([name, headers.filter(([key]) => key === 'reply-to')]).toEqual([name, []]);
+      expect([name, mail.text.includes(`mailto:${email}`)]).toEqual([name, true]);
+      expect([name, mail.html.includes(`href="mailto:${email}"`)]).toEqual([name, true]);
+    }
+    // The ones with the links do carry them (the reason for all this).
+    expect(mails[0]![1]!.text).toMatch(/\/leads\/act\?t=/);
+    expect(mails[1]![1]!.text).toMatch(/\/leads\/act\?t=/);
   });
 });
