@@ -3,28 +3,70 @@ import { getDb } from '@/lib/db';
 import { leadSchema } from '@/lib/leads/schema';
 import { storeLead } from '@/lib/leads/store';
 import { existingBusinessLead } from '@/test/lead-fixtures';
-import { CalendarError } from '@/lib/caldav';
-import { bookSlot, cancelCall } from './book';
-import { slotsView } from './flow';
+import { randomUUID } from 'node:crypto';
+import { putEvent } from '@/lib/caldav';
+import { runChecks, runDueJobs } from '@/lib/jobs';
+import { registerSiteJobs } from '@/lib/site-jobs';
+import { bookSlot, cancelCall, eventOf, releaseAbandonedClaims } from './book';
+import { bookFromPost, slotsView } from './flow';
+import { callIcs } from './ics';
 import { openLink, sealLink } from './links';
-import { getLeadRow, recordStatus } from './store';
+import { eventUid } from './organiser';
+import { slotAt } from './slots';
+import { claimSlot, getBooking, getLeadRow, recordStatus } from './store';
+
+registerSiteJobs();
 
 /**
- * The slots page's view, with the calendar replaced by what each test says it holds, and the
- * consultancy moved to London (a zone with daylight saving) to read the page across a change
- * of the clocks.
+ * The booking's rules and pages over a calendar that lives in this test (tsdav's requests
+ * answered from a map of events), with the consultancy moved to London (a zone with daylight
+ * saving) to read the page across a change of the clocks. `calendar.before` runs before each
+ * request the site makes, by method: it may throw (a calendar that fails) or do something
+ * else meanwhile (a cancel while a move writes its event).
  */
-const calendarHolds: { busy: () => Promise<unknown[]>; events: Map<string, string> } = {
-  busy: async () => [],
-  events: new Map(),
+type Method = 'REPORT' | 'PUT' | 'DELETE';
+const fake = {
+  events: new Map<string, string>(),
+  requests: [] as Method[],
+  before: async (_method: Method): Promise<void> => undefined,
 };
-jest.mock('@/lib/caldav', () => {
-  const actual = jest.requireActual('@/lib/caldav');
+const uidOf = (url: string) =>
+  decodeURIComponent(
+    url
+      .split('/')
+      .pop()!
+      .replace(/\.ics$/, ''),
+  );
+jest.mock('tsdav', () => {
+  const answer = (status: number) => ({ ok: status < 300, status, statusText: String(status) });
+  const request = async (method: Method) => {
+    fake.requests.push(method);
+    await fake.before(method);
+  };
   return {
-    ...actual,
-    busyBetween: () => calendarHolds.busy(),
-    putEvent: async (uid: string, ics: string) => void calendarHolds.events.set(uid, ics),
-    deleteEvent: async (uid: string) => void calendarHolds.events.delete(uid),
+    calendarQuery: async () => {
+      await request('REPORT');
+      return [...fake.events.values()].map((ics) => ({
+        ...answer(200),
+        props: { calendarData: ics },
+      }));
+    },
+    createCalendarObject: async (params: { filename: string; iCalString: string }) => {
+      await request('PUT');
+      const uid = uidOf(params.filename);
+      if (fake.events.has(uid)) return answer(412);
+      fake.events.set(uid, params.iCalString);
+      return answer(201);
+    },
+    updateCalendarObject: async (params: { calendarObject: { url: string; data: string } }) => {
+      await request('PUT');
+      fake.events.set(uidOf(params.calendarObject.url), params.calendarObject.data);
+      return answer(204);
+    },
+    deleteCalendarObject: async (params: { calendarObject: { url: string } }) => {
+      await request('DELETE');
+      return answer(fake.events.delete(uidOf(params.calendarObject.url)) ? 204 : 404);
+    },
   };
 });
 jest.mock('@/content/booking', () => {
@@ -55,13 +97,31 @@ afterAll(() => {
   resetConfigForTests();
 });
 beforeEach(async () => {
-  calendarHolds.busy = async () => [];
-  calendarHolds.events.clear();
+  fake.events.clear();
+  fake.requests.length = 0;
+  fake.before = async () => undefined;
   await getDb().deleteFrom('leads').execute();
   await getDb().deleteFrom('bookings').execute();
   await getDb().deleteFrom('booking_slots').execute();
   await getDb().deleteFrom('jobs').execute();
 });
+
+/** Waits for the work tried after an answer, then runs whatever is due by `at`. */
+async function settle(at: Date) {
+  for (let i = 0; i < 500; i++) {
+    const running = await getDb()
+      .selectFrom('jobs')
+      .select('id')
+      .where('status', '=', 'running')
+      .execute();
+    if (running.length === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  await runDueJobs(at, 100);
+}
+
+/** The start (UTC) of the event the calendar holds for `uid`, if any. */
+const eventStart = (uid: string) => /^DTSTART:(\S+)$/m.exec(fake.events.get(uid) ?? '')?.[1];
 
 async function fitLead(now: Date) {
   const lead = leadSchema.parse(existingBusinessLead());
@@ -92,8 +152,8 @@ describe('the slots page', () => {
   it('records no calendar failure when it is only opened (a mail scanner), and mails nobody', async () => {
     const now = new Date('2027-03-24T07:00:00Z');
     const lead = await fitLead(now);
-    calendarHolds.busy = async () => {
-      throw new CalendarError('reading the calendar: ECONNREFUSED');
+    fake.before = async () => {
+      throw new TypeError('fetch failed');
     };
     const view = await slotsView(sealLink('slots', lead.id, { days: 30, now }), now);
     expect(view).toEqual({ kind: 'calendar-failed' });
@@ -122,7 +182,7 @@ describe("an owner's word on a lead", () => {
     const view = await slotsView(sealLink('slots', lead.id, { days: 30, now }), now);
     expect(view).toEqual({ kind: 'invalid' });
     expect(await bookSlot({ leadId: lead.id, start: slot, now })).toEqual({ kind: 'unknown' });
-    expect(calendarHolds.events.size).toBe(0);
+    expect(fake.requests).toEqual([]);
     expect(await getLeadRow(lead.id)).toMatchObject({ status: 'not_fit', booking_id: null });
   });
 
@@ -155,5 +215,109 @@ describe("an owner's word on a lead", () => {
     expect(await getLeadRow(lead.id)).toMatchObject({ status: 'booked' });
     expect(await cancel(booked.bookingId)).toBe('cancelled');
     expect(await getLeadRow(lead.id)).toMatchObject({ status: 'new', booking_id: null });
+  });
+});
+
+describe('a booking while something else happens', () => {
+  // Wednesday 24 March 2027, 08:00 in London.
+  const now = new Date('2027-03-24T08:00:00Z');
+  const first = new Date('2027-03-25T09:00:00Z');
+  const later = new Date('2027-03-25T13:30:00Z');
+  const lease = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
+
+  it('a cancel while a move writes its event leaves the call cancelled and out of the calendar', async () => {
+    const lead = await fitLead(now);
+    const booked = await bookSlot({ leadId: lead.id, start: first, now });
+    if (booked.kind !== 'booked') throw new Error(booked.kind);
+    await settle(now);
+    // The applicant moves the call in one tab and, while its event is written, cancels it in
+    // another.
+    fake.before = async (method) => {
+      if (method !== 'PUT') return;
+      fake.before = async () => undefined;
+      const link = openLink(sealLink('cancel', booked.bookingId, { days: 1, now }), ['cancel'])!;
+      expect(await cancelCall(link, now)).toBe('cancelled');
+    };
+    const moved = await bookSlot({ leadId: lead.id, start: later, moving: booked.bookingId, now });
+    expect(moved.kind).not.toBe('booked');
+    await settle(lease(1));
+    expect(await getBooking(booked.bookingId)).toMatchObject({ status: 'cancelled' });
+    expect(await getLeadRow(lead.id)).toMatchObject({ status: 'new', booking_id: null });
+    expect(fake.events.size).toBe(0);
+    const invitations = await getDb()
+      .selectFrom('jobs')
+      .select('ref')
+      .where('kind', '=', 'booking-invitation')
+      .execute();
+    // The first booking's invitations (the applicant's and the owner's), none for the move.
+    expect(invitations.map((job) => JSON.parse(job.ref).sequence)).toEqual([0, 0]);
+  });
+
+  it('a claim left pending by a crash is released after its lease, its event removed', async () => {
+    const lead = await fitLead(now);
+    const bookingId = randomUUID();
+    const slot = slotAt(first, now)!;
+    expect(await claimSlot({ bookingId, leadId: lead.id, slot, now })).toBe('claimed');
+    const uid = eventUid(bookingId);
+    await putEvent(uid, callIcs(eventOf(lead, uid, slot, 0), 'store', now));
+    // The process died here, between the event and the confirmation.
+    await runChecks(lease(1));
+    expect(await getBooking(bookingId)).toMatchObject({ status: 'pending' });
+    await runChecks(lease(10));
+    expect(await getBooking(bookingId)).toBeUndefined();
+    expect(await getLeadRow(lead.id)).toMatchObject({ booking_id: null, status: 'new' });
+    await settle(lease(11));
+    expect(fake.events.has(uid)).toBe(false);
+    // The lead and the slot are free again.
+    const again = await bookSlot({ leadId: lead.id, start: first, now: lease(11) });
+    expect(again.kind).toBe('booked');
+  });
+
+  it('a move left half-done by a crash is taken back after its lease, the event at the old time', async () => {
+    const lead = await fitLead(now);
+    const booked = await bookSlot({ leadId: lead.id, start: first, now });
+    if (booked.kind !== 'booked') throw new Error(booked.kind);
+    const uid = eventUid(booked.bookingId);
+    const slot = slotAt(later, now)!;
+    const claim = { bookingId: booked.bookingId, leadId: lead.id, slot, move: { sequence: 0 } };
+    expect(await claimSlot({ ...claim, now })).toBe('claimed');
+    await putEvent(uid, callIcs(eventOf(lead, uid, slot, 1), 'store', now), { replace: true });
+    expect(eventStart(uid)).toBe('20270325T133000Z');
+    await releaseAbandonedClaims(lease(10));
+    await settle(lease(11));
+    expect(await getBooking(booked.bookingId)).toMatchObject({
+      status: 'booked',
+      starts_at: first.toISOString(),
+    });
+    expect(eventStart(uid)).toBe('20270325T090000Z');
+    // The later slot is free again.
+    const other = await fitLead(now);
+    expect((await bookSlot({ leadId: other.id, start: later, now: lease(11) })).kind).toBe(
+      'booked',
+    );
+  });
+
+  it('a move link moves the call once', async () => {
+    const lead = await fitLead(now);
+    const booked = await bookSlot({ leadId: lead.id, start: first, now });
+    if (booked.kind !== 'booked') throw new Error(booked.kind);
+    const move = sealLink('move', booked.bookingId, { days: 1, now });
+    // A time someone else has just taken does not use the link up.
+    const other = await fitLead(now);
+    const third = new Date('2027-03-26T09:00:00Z');
+    expect((await bookSlot({ leadId: other.id, start: third, now })).kind).toBe('booked');
+    expect(await bookFromPost({ t: move, slot: third.toISOString() }, now)).toMatchObject({
+      kind: 'taken',
+    });
+    expect(await bookFromPost({ t: move, slot: later.toISOString() }, now)).toMatchObject({
+      kind: 'booked',
+    });
+    const again = await bookFromPost(
+      { t: move, slot: new Date('2027-03-26T13:30:00Z').toISOString() },
+      now,
+    );
+    expect(again.kind).toBe('invalid');
+    expect(await getBooking(booked.bookingId)).toMatchObject({ starts_at: later.toISOString() });
+    expect(await slotsView(move, now)).toEqual({ kind: 'used' });
   });
 });

@@ -70,6 +70,7 @@ export interface SlotChoice {
 
 export type SlotsView =
   | { kind: 'invalid' }
+  | { kind: 'used' }
   | { kind: 'booked'; path: string }
   | { kind: 'calendar-failed' }
   | {
@@ -101,6 +102,8 @@ export async function slotsView(token: unknown, now = new Date()): Promise<Slots
   // The owner's "not a fit" closes the page, whatever link the applicant holds.
   if (!claims || !who || who.lead.fit !== 1 || who.lead.status === 'not_fit')
     return { kind: 'invalid' };
+  // A move link moves the call once: the move's claim used it up.
+  if (claims.purpose === 'move' && (await linkUsed(claims))) return { kind: 'used' };
   if (!who.moving && who.lead.booking_id) {
     const held = await getBooking(who.lead.booking_id);
     if (held?.status === 'booked') return { kind: 'booked', path: bookedPath(held.id, now) };
@@ -177,6 +180,7 @@ export async function bookFromPost(
     leadId: who.lead.id,
     start: new Date(input.slot),
     moving: who.moving?.id,
+    link: who.moving ? claims : undefined,
     now,
   });
   switch (outcome.kind) {
@@ -193,6 +197,7 @@ export async function bookFromPost(
       return { kind: 'taken', path: again('taken') };
     case 'calendar-failed':
       return { kind: 'calendar-failed', path: again('calendar') };
+    case 'used':
     case 'unknown':
       return { kind: 'invalid', path: pagePath('slots', input.t) };
   }
@@ -242,7 +247,7 @@ export async function cancelFromLink(token: string, now = new Date()) {
 
 /**
  * The "choose another time" button: uses up its link and leads to the free slots for moving
- * the call (a link of its own, good for a day).
+ * the call (a link of its own, good for a day, which the move uses up in turn).
  */
 export async function changeFromLink(
   token: string,

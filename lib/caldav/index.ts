@@ -45,7 +45,9 @@ async function calling<T>(what: string, call: () => Promise<T>): Promise<T> {
     return await call();
   } catch (error) {
     if (error instanceof CalendarError) throw error;
-    const name = error instanceof Error ? error.name : '';
+    // By its name, not its class: a timeout is a DOMException, which is not an Error of every
+    // realm (a test's sandbox, for one).
+    const name = String((error as { name?: unknown } | null)?.name ?? '');
     if (name === 'TimeoutError' || name === 'AbortError')
       throw new CalendarError(
         `${what}: no answer within ${getConfig().booking.caldavTimeoutMs} ms`,

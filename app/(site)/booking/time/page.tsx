@@ -61,7 +61,11 @@ export default async function SlotsPage({ searchParams }: Props) {
         ) : null}
         <h1 className="text-3xl font-bold">{copy.heading}</h1>
         <p role="status" aria-live="polite" className="mt-4 font-semibold">
-          {view.kind === 'invalid' ? fill(copy.linkInvalid, words) : notice}
+          {view.kind === 'invalid'
+            ? fill(copy.linkInvalid, words)
+            : view.kind === 'used'
+              ? copy.linkUsed
+              : notice}
         </p>
         {view.kind === 'slots' ? (
           <>
