@@ -98,6 +98,9 @@ export const bookingPages = {
       'We could not open the calendar just now. Please open this link again in a few minutes, or write to {email} and we will find a time with you.',
     linkInvalid:
       'This link has expired or is not complete. Write to {email} and we will find a time with you.',
+    /** The page was opened too often from one connection, or with one applicant's links. */
+    tooMany:
+      'This page was opened too often just now. Please wait a few minutes and open the link again, or write to {email}.',
     /** A link to move a call that has moved it already. */
     linkUsed:
       'This link has already been used: the call was moved. Each link in the invitation works once.',

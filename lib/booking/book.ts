@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { bookingRules } from '@/content/booking';
-import { busyBetween, CalendarError, deleteEvent, putEvent } from '@/lib/caldav';
+import { busyBetween, CalendarError, deleteEvent, putEvent, recentBusyBetween } from '@/lib/caldav';
 import { getConfig } from '@/lib/config';
 import { afterAnswer } from '@/lib/http/after-answer';
 import { errorFields, log } from '@/lib/log';
@@ -55,14 +55,18 @@ export function claimLeaseMs(): number {
 export type FreeSlots =
   { kind: 'slots'; slots: Slot[] } | { kind: 'calendar-failed'; reason: string };
 
-/** The slots free now: the calendar's free/busy at this moment, less the store's claims. */
+/**
+ * The slots free now: the calendar's free/busy (as read in the last half minute on this
+ * instance: pages are opened often, and a booking checks afresh), less the store's claims,
+ * read now.
+ */
 export async function currentFreeSlots(now = new Date()): Promise<FreeSlots> {
   const candidates = candidateSlots(now);
   const span = spanOf(candidates);
   if (!span) return { kind: 'slots', slots: [] };
   try {
     const [busy, claimed] = await Promise.all([
-      busyBetween(span.start, span.end, bookingRules.timeZone),
+      recentBusyBetween(span.start, span.end, bookingRules.timeZone),
       claimedStarts(span.start, span.end),
     ]);
     const taken = new Set(claimed.map((start) => start.getTime()));

@@ -4,8 +4,9 @@ import { leadSchema } from '@/lib/leads/schema';
 import { storeLead } from '@/lib/leads/store';
 import { existingBusinessLead } from '@/test/lead-fixtures';
 import { randomUUID } from 'node:crypto';
-import { putEvent } from '@/lib/caldav';
+import { forgetRecentBusy, putEvent } from '@/lib/caldav';
 import { runChecks, runDueJobs } from '@/lib/jobs';
+import { resetRateLimitsForTests } from '@/lib/http/rate-limit';
 import { registerSiteJobs } from '@/lib/site-jobs';
 import { bookSlot, cancelCall, eventOf, releaseAbandonedClaims } from './book';
 import { bookFromPost, slotsView } from './flow';
@@ -97,6 +98,8 @@ afterAll(() => {
   resetConfigForTests();
 });
 beforeEach(async () => {
+  resetRateLimitsForTests();
+  forgetRecentBusy();
   fake.events.clear();
   fake.requests.length = 0;
   fake.before = async () => undefined;
@@ -134,7 +137,7 @@ describe('the slots page', () => {
     // Wednesday 24 March 2027 in London; the clocks go forward on Sunday 28 March.
     const now = new Date('2027-03-24T07:00:00Z');
     const lead = await fitLead(now);
-    const view = await slotsView(sealLink('slots', lead.id, { days: 30, now }), now);
+    const view = await slotsView(sealLink('slots', lead.id, { days: 30, now }), { now });
     if (view.kind !== 'slots') throw new Error(view.kind);
     expect(view.zone).toMatchObject({ label: 'London time', offset: 'GMT+0' });
     const offsets = Object.fromEntries(view.days.map((day) => [day.day, day.offset]));
@@ -155,7 +158,7 @@ describe('the slots page', () => {
     fake.before = async () => {
       throw new TypeError('fetch failed');
     };
-    const view = await slotsView(sealLink('slots', lead.id, { days: 30, now }), now);
+    const view = await slotsView(sealLink('slots', lead.id, { days: 30, now }), { now });
     expect(view).toEqual({ kind: 'calendar-failed' });
     // Whatever the page might have left to run after its answer has had its turn.
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -179,7 +182,7 @@ describe("an owner's word on a lead", () => {
   it('"not a fit" closes the slots page and refuses a booking, the calendar untouched', async () => {
     const lead = await fitLead(now);
     await recordStatus(lead.id, 'not_fit', now);
-    const view = await slotsView(sealLink('slots', lead.id, { days: 30, now }), now);
+    const view = await slotsView(sealLink('slots', lead.id, { days: 30, now }), { now });
     expect(view).toEqual({ kind: 'invalid' });
     expect(await bookSlot({ leadId: lead.id, start: slot, now })).toEqual({ kind: 'unknown' });
     expect(fake.requests).toEqual([]);
@@ -318,6 +321,54 @@ describe('a booking while something else happens', () => {
     );
     expect(again.kind).toBe('invalid');
     expect(await getBooking(booked.bookingId)).toMatchObject({ starts_at: later.toISOString() });
-    expect(await slotsView(move, now)).toEqual({ kind: 'used' });
+    expect(await slotsView(move, { now })).toEqual({ kind: 'used' });
+  });
+});
+
+describe('the slots page under load', () => {
+  const now = new Date('2027-03-24T08:00:00Z');
+  const reports = () => fake.requests.filter((method) => method === 'REPORT').length;
+
+  it('asks the calendar once for loads close together, and a booking afresh', async () => {
+    const lead = await fitLead(now);
+    const token = sealLink('slots', lead.id, { days: 30, now });
+    const views = await Promise.all(
+      Array.from({ length: 10 }, () => slotsView(token, { now, client: '203.0.113.1' })),
+    );
+    for (let i = 0; i < 10; i++) views.push(await slotsView(token, { now, client: '203.0.113.1' }));
+    expect(views.every((view) => view.kind === 'slots')).toBe(true);
+    expect(reports()).toBe(1);
+    // The check after writing a booking's event never uses what the pages read.
+    const booked = await bookSlot({
+      leadId: lead.id,
+      start: new Date('2027-03-25T09:00:00Z'),
+      now,
+    });
+    expect(booked.kind).toBe('booked');
+    expect(reports()).toBe(2);
+  });
+
+  it('is limited per link and per client, in plain words, without asking the calendar', async () => {
+    const lead = await fitLead(now);
+    const token = sealLink('slots', lead.id, { days: 30, now });
+    // Another link to the same lead (the reminder's) counts with the first.
+    const again = sealLink('slots', lead.id, { days: 30, now });
+    for (let i = 0; i < 20; i++) {
+      const view = await slotsView(i % 2 ? again : token, { now, client: `203.0.113.${i + 10}` });
+      expect(view.kind).toBe('slots');
+    }
+    const before = reports();
+    expect(await slotsView(token, { now, client: '203.0.113.99' })).toEqual({ kind: 'limited' });
+    expect(reports()).toBe(before);
+    // One client, many leads: thirty loads, then no more.
+    const client = '198.51.100.20';
+    for (let i = 0; i < 30; i++) {
+      const other = await fitLead(now);
+      const view = await slotsView(sealLink('slots', other.id, { days: 30, now }), { now, client });
+      expect(view.kind).toBe('slots');
+    }
+    const last = await fitLead(now);
+    const view = await slotsView(sealLink('slots', last.id, { days: 30, now }), { now, client });
+    expect(view).toEqual({ kind: 'limited' });
   });
 });

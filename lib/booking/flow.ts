@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { bookingRules } from '@/content/booking';
 import { getConfig } from '@/lib/config';
+import { consume } from '@/lib/http/rate-limit';
 import { errorFields, log } from '@/lib/log';
 import type { Lead } from '@/lib/leads';
 import { bookSlot, calendarFailedFor, cancelCall, currentFreeSlots } from './book';
@@ -71,6 +72,7 @@ export interface SlotChoice {
 export type SlotsView =
   | { kind: 'invalid' }
   | { kind: 'used' }
+  | { kind: 'limited' }
   | { kind: 'booked'; path: string }
   | { kind: 'calendar-failed' }
   | {
@@ -95,9 +97,32 @@ async function applicantOf(
   return lead ? { lead } : null;
 }
 
-/** The slots page for a token: the free slots now, or why there are none to show. */
-export async function slotsView(token: unknown, now = new Date()): Promise<SlotsView> {
+/**
+ * The slots page's limits, in the site's limits' store (Redis when configured): per client
+ * address, and per lead (or booking being moved) whatever link to it is used. An applicant
+ * opens the page a few times (again after a time was taken, from the reminder); these are far
+ * beyond that, and keep one link, or one client holding many, from driving the calendar.
+ */
+export const SLOTS_PAGE_LIMITS = {
+  client: { name: 'booking-slots', limit: { points: 30, duration: 10 * 60 } },
+  link: { name: 'booking-slots-link', limit: { points: 20, duration: 10 * 60 } },
+} as const;
+
+/**
+ * The slots page for a token, opened by `client`: the free slots now, or why there are none to
+ * show. Opening it changes nothing in the store.
+ */
+export async function slotsView(
+  token: unknown,
+  { now = new Date(), client = 'unknown' }: { now?: Date; client?: string } = {},
+): Promise<SlotsView> {
+  const { client: byClient, link: byLink } = SLOTS_PAGE_LIMITS;
+  if (!(await consume(byClient.name, byClient.limit, client)).allowed) return { kind: 'limited' };
   const claims = openLink(token, ['slots', 'move'], now);
+  if (claims) {
+    const key = `${claims.purpose}:${claims.ref}`;
+    if (!(await consume(byLink.name, byLink.limit, key)).allowed) return { kind: 'limited' };
+  }
   const who = claims && bookingEnabled() ? await applicantOf(claims) : null;
   // The owner's "not a fit" closes the page, whatever link the applicant holds.
   if (!claims || !who || who.lead.fit !== 1 || who.lead.status === 'not_fit')

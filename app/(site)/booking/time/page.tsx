@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { ForgetScreenerAnswers } from '@/components/booking/forget-screener-answers';
 import { SlotButton, ZoneNote } from '@/components/booking/local-time';
@@ -9,6 +10,7 @@ import { founder } from '@/content/people';
 import { site } from '@/content/site';
 import { bookSlotAction } from '@/lib/booking/actions';
 import { slotsView } from '@/lib/booking/flow';
+import { clientIp } from '@/lib/http/client-ip';
 import { fill } from '@/lib/booking/text';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -37,7 +39,7 @@ const words = {
  */
 export default async function SlotsPage({ searchParams }: Props) {
   const { t, note, submitted } = await searchParams;
-  const view = await slotsView(t);
+  const view = await slotsView(t, { client: clientIp({ headers: await headers() }) });
   if (view.kind === 'booked') redirect(view.path);
   // After a post the calendar failed on, the owner was told and will mail two times; a page
   // that only could not read the calendar has told nobody, so it asks for another try.
@@ -65,7 +67,9 @@ export default async function SlotsPage({ searchParams }: Props) {
             ? fill(copy.linkInvalid, words)
             : view.kind === 'used'
               ? copy.linkUsed
-              : notice}
+              : view.kind === 'limited'
+                ? fill(copy.tooMany, words)
+                : notice}
         </p>
         {view.kind === 'slots' ? (
           <>
