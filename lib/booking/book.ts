@@ -57,16 +57,20 @@ export type FreeSlots =
 
 /**
  * The slots free now: the calendar's free/busy (as read in the last half minute on this
- * instance: pages are opened often, and a booking checks afresh), less the store's claims,
- * read now.
+ * instance: pages are opened often, and a booking checks afresh; `fresh` reads it now, for
+ * the screener's last step, which tells the owner when the calendar failed), less the store's
+ * claims, read now.
  */
-export async function currentFreeSlots(now = new Date()): Promise<FreeSlots> {
+export async function currentFreeSlots(
+  now = new Date(),
+  { fresh = false }: { fresh?: boolean } = {},
+): Promise<FreeSlots> {
   const candidates = candidateSlots(now);
   const span = spanOf(candidates);
   if (!span) return { kind: 'slots', slots: [] };
   try {
     const [busy, claimed] = await Promise.all([
-      recentBusyBetween(span.start, span.end, bookingRules.timeZone),
+      recentBusyBetween(span.start, span.end, bookingRules.timeZone, { fresh }),
       claimedStarts(span.start, span.end),
     ]);
     const taken = new Set(claimed.map((start) => start.getTime()));

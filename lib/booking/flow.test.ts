@@ -9,7 +9,7 @@ import { runChecks, runDueJobs } from '@/lib/jobs';
 import { resetRateLimitsForTests } from '@/lib/http/rate-limit';
 import { registerSiteJobs } from '@/lib/site-jobs';
 import { bookSlot, cancelCall, eventOf, releaseAbandonedClaims } from './book';
-import { bookFromPost, slotsView } from './flow';
+import { bookFromPost, nextStepAfter, slotsView } from './flow';
 import { callIcs } from './ics';
 import { openLink, sealLink } from './links';
 import { eventUid } from './organiser';
@@ -346,6 +346,22 @@ describe('the slots page under load', () => {
     });
     expect(booked.kind).toBe('booked');
     expect(reports()).toBe(2);
+  });
+
+  it('reads afresh for the screener’s last step, and the page after it uses that read', async () => {
+    const lead = await fitLead(now);
+    const token = sealLink('slots', lead.id, { days: 30, now });
+    expect((await slotsView(token, { now })).kind).toBe('slots');
+    expect(reports()).toBe(1);
+    expect((await nextStepAfter(lead, now)).kind).toBe('slots');
+    expect(reports()).toBe(2);
+    expect((await slotsView(token, { now })).kind).toBe('slots');
+    expect(reports()).toBe(2);
+    // A calendar that has just gone away is seen there, whatever a page read before.
+    fake.before = async () => {
+      throw new TypeError('fetch failed');
+    };
+    expect(await nextStepAfter(lead, now)).toEqual({ kind: 'calendar-failed' });
   });
 
   it('is limited per link and per client, in plain words, without asking the calendar', async () => {

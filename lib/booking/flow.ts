@@ -47,7 +47,9 @@ export async function nextStepAfter(lead: Lead, now = new Date()): Promise<NextS
   try {
     const row = await getLeadRow(lead.id);
     if (!row || row.fit !== 1) return { kind: 'home' };
-    const free = await currentFreeSlots(now);
+    // Read afresh (the leads' own limit bounds these posts): what the applicant and the owner
+    // are told rests on it. The read then serves the slots page the applicant goes on to.
+    const free = await currentFreeSlots(now, { fresh: true });
     if (free.kind === 'calendar-failed') {
       await calendarFailedFor(lead.id, free.reason, now);
       return { kind: 'calendar-failed' };

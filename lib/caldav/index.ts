@@ -118,14 +118,22 @@ interface RecentRead {
 const globalForCalendar = globalThis as unknown as { __recentBusy?: Map<string, RecentRead> };
 const recentReads = (globalForCalendar.__recentBusy ??= new Map<string, RecentRead>());
 
-/** The busy times of [from, to) as read at most RECENT_MS ago on this instance. */
-export function recentBusyBetween(from: Date, to: Date, zone: string): Promise<BusyTime[]> {
+/**
+ * The busy times of [from, to) as read at most RECENT_MS ago on this instance; `fresh` reads
+ * them now (an applicant's post, which must know) and keeps that read for the pages after it.
+ */
+export function recentBusyBetween(
+  from: Date,
+  to: Date,
+  zone: string,
+  { fresh = false }: { fresh?: boolean } = {},
+): Promise<BusyTime[]> {
   const now = Date.now();
   const key = [getConfig().booking.caldav?.url, from.toISOString(), to.toISOString(), zone].join(
     ' ',
   );
   const kept = recentReads.get(key);
-  if (kept && kept.until > now) return kept.busy;
+  if (kept && kept.until > now && !fresh) return kept.busy;
   for (const [old, read] of recentReads) if (read.until <= now) recentReads.delete(old);
   const read: RecentRead = { until: now + RECENT_MS, busy: busyBetween(from, to, zone) };
   read.busy.catch(() => {
