@@ -36,6 +36,7 @@ const storeTests = [
   'lib/booking/receipt.test.ts',
   'lib/booking/owner.test.ts',
   'lib/booking/reminder.test.ts',
+  'lib/booking/flow.test.ts',
   'app/api/leads/route.test.ts',
   'app/api/newsletter/confirm/route.test.ts',
   'app/api/newsletter/resend/route.test.ts',

@@ -84,6 +84,8 @@ export const bookingPages = {
       'Each call takes {minutes} minutes. Pick the time that suits you: the invitation comes by e-mail at once, with links to change or cancel it.',
     zoneServer: 'Times are in {zone} ({offset}).',
     zoneLocal: 'Times are shown in your time zone, {zone}.',
+    /** Under a day whose offset is not the one above (the clocks changed before it). */
+    dayZone: 'Times on this day are in {zone} ({offset}).',
     dayGroup: 'Times on {day}',
     slotLabel: 'Book {time} on {day}',
     taken: 'That time was just taken by someone else. Here are the times still free.',
@@ -91,8 +93,17 @@ export const bookingPages = {
       'There is no free time in the next {days} working days. {owner} will mail you two times within one working day.',
     calendarFailed:
       'We could not open the calendar just now. Your application is safe: {owner} will mail you two times for the call within one working day.',
+    /** The calendar did not answer when the page was opened (nothing was recorded for the owner). */
+    calendarDown:
+      'We could not open the calendar just now. Please open this link again in a few minutes, or write to {email} and we will find a time with you.',
     linkInvalid:
       'This link has expired or is not complete. Write to {email} and we will find a time with you.',
+    /** The page was opened too often from one connection, or with one applicant's links. */
+    tooMany:
+      'This page was opened too often just now. Please wait a few minutes and open the link again, or write to {email}.',
+    /** A link to move a call that has moved it already. */
+    linkUsed:
+      'This link has already been used: the call was moved. Each link in the invitation works once.',
     orMail: 'None of these times suit you? Write to {email} and we will find one.',
   },
   booked: {
@@ -187,6 +198,12 @@ export const bookingMails = {
       newsletterLabel: 'Sign up for the newsletter',
     },
   },
+  /**
+   * In every mail to the owner about an applicant, instead of a Reply-To: those mails carry the
+   * owner's one-click links, which a reply would quote to the applicant.
+   */
+  writeToApplicant:
+    'To write to {applicant}, start a new mail (a reply to this one does not reach them):',
   notification: {
     fit: 'Fit: yes, by the fit rule.',
     notYet: 'Fit: not yet, by the fit rule.',
@@ -229,8 +246,7 @@ export const bookingMails = {
   },
   ownerReminder: {
     subject: 'Waiting for you: {applicant} applied {hours} ago',
-    intro:
-      '{applicant} ({email}) applied {hours} ago and is still new: nothing recorded yet. Reply to this mail to write to them.',
+    intro: '{applicant} ({email}) applied {hours} ago and is still new: nothing recorded yet.',
     links: 'Then record what happened:',
   },
 } as const;

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { bookingRules } from '@/content/booking';
-import { busyBetween, CalendarError, deleteEvent, putEvent } from '@/lib/caldav';
+import { busyBetween, CalendarError, deleteEvent, putEvent, recentBusyBetween } from '@/lib/caldav';
 import { getConfig } from '@/lib/config';
 import { afterAnswer } from '@/lib/http/after-answer';
 import { errorFields, log } from '@/lib/log';
-import { runJob } from '@/lib/jobs';
+import { enqueueJob, JobDeferred, runJob } from '@/lib/jobs';
+import { getDb } from '@/lib/db';
+import { BOOKING_JOBS } from './kinds';
 import { callIcs } from './ics';
 import { eventUid, organiser } from './organiser';
 import {
@@ -15,8 +17,11 @@ import {
   getBooking,
   getLeadRow,
   markCalendarFailed,
+  moveInFlight,
   releaseClaim,
+  releaseStaleClaims,
   type BookingRow,
+  type ClaimRequest,
   type LeadRow,
 } from './store';
 import { candidateSlots, freeSlots, slotAt, spanOf, type Slot } from './slots';
@@ -31,19 +36,41 @@ import type { LinkClaims } from './links';
  * invitations queued. A claim is given back when the calendar fails or turns out busy, and a
  * failing calendar never loses the lead: the applicant is told the owner will mail two times,
  * and the owner is told the calendar failed.
+ *
+ * The calendar and the store are two systems, so every way out after the event was written
+ * (or may have been: a write that timed out may still have landed) takes the event back, at
+ * once when the calendar answers, else by a job that makes the calendar agree with the store;
+ * a claim never confirmed (the process died) is released after its lease, with the same job.
  */
+
+/**
+ * How long a claim may stay unconfirmed before it is taken for abandoned: well past the
+ * longest a booking can take (a write and a read of the calendar, each bounded by
+ * BOOKING_CALDAV_TIMEOUT_MS), five minutes at least.
+ */
+export function claimLeaseMs(): number {
+  return Math.max(5 * 60_000, 10 * getConfig().booking.caldavTimeoutMs);
+}
 
 export type FreeSlots =
   { kind: 'slots'; slots: Slot[] } | { kind: 'calendar-failed'; reason: string };
 
-/** The slots free now: the calendar's free/busy at this moment, less the store's claims. */
-export async function currentFreeSlots(now = new Date()): Promise<FreeSlots> {
+/**
+ * The slots free now: the calendar's free/busy (as read in the last half minute on this
+ * instance: pages are opened often, and a booking checks afresh; `fresh` reads it now, for
+ * the screener's last step, which tells the owner when the calendar failed), less the store's
+ * claims, read now.
+ */
+export async function currentFreeSlots(
+  now = new Date(),
+  { fresh = false }: { fresh?: boolean } = {},
+): Promise<FreeSlots> {
   const candidates = candidateSlots(now);
   const span = spanOf(candidates);
   if (!span) return { kind: 'slots', slots: [] };
   try {
     const [busy, claimed] = await Promise.all([
-      busyBetween(span.start, span.end, bookingRules.timeZone),
+      recentBusyBetween(span.start, span.end, bookingRules.timeZone, { fresh }),
       claimedStarts(span.start, span.end),
     ]);
     const taken = new Set(claimed.map((start) => start.getTime()));
@@ -74,27 +101,30 @@ export type BookOutcome =
   | { kind: 'taken' }
   | { kind: 'already-booked'; bookingId: string }
   | { kind: 'calendar-failed' }
+  | { kind: 'used' }
   | { kind: 'unknown' };
 
 /**
- * Books the call at `start` for a lead, or moves the lead's booking there (`moving`). The
- * posted time is checked against the rules of the moment (on the grid, after the notice,
- * within the days ahead); a time that no longer qualifies reads as taken, so the applicant is
- * shown the fresh slots.
+ * Books the call at `start` for a lead, or moves the lead's booking there (`moving`, with the
+ * move's `link`, which the move uses up). The posted time is checked against the rules of the
+ * moment (on the grid, after the notice, within the days ahead); a time that no longer
+ * qualifies reads as taken, so the applicant is shown the fresh slots.
  */
 export async function bookSlot({
   leadId,
   start,
   moving,
+  link,
   now = new Date(),
 }: {
   leadId: string;
   start: Date;
   moving?: string;
+  link?: LinkClaims;
   now?: Date;
 }): Promise<BookOutcome> {
   const lead = await getLeadRow(leadId);
-  if (!lead || lead.fit !== 1) return { kind: 'unknown' };
+  if (!lead || lead.fit !== 1 || lead.status === 'not_fit') return { kind: 'unknown' };
   const slot = slotAt(start, now);
   let current: BookingRow | undefined;
   if (moving) {
@@ -108,11 +138,12 @@ export async function bookSlot({
   if (!slot) return { kind: 'taken' };
 
   const bookingId = current?.id ?? randomUUID();
-  const claim = {
+  const claim: Omit<ClaimRequest, 'now'> = {
     bookingId,
     leadId,
     slot,
     move: current ? { sequence: current.sequence } : undefined,
+    link: current ? link : undefined,
   };
   const claimed = await claimSlot({ ...claim, now });
   if (claimed === 'busy') {
@@ -121,7 +152,7 @@ export async function bookSlot({
       ? { kind: 'already-booked', bookingId: held.id }
       : { kind: 'taken' };
   }
-  if (claimed === 'taken') return { kind: 'taken' };
+  if (claimed === 'taken' || claimed === 'used') return { kind: claimed };
 
   const sequence = current ? current.sequence + 1 : 0;
   const uid = eventUid(bookingId);
@@ -129,6 +160,7 @@ export async function bookSlot({
   try {
     await putEvent(uid, callIcs(event, 'store', now), { replace: Boolean(current) });
     const pad = bookingRules.bufferMinutes * 60_000;
+    // Read afresh, never from the slots page's brief cache: this is the check that counts.
     const busy = await busyBetween(
       new Date(slot.start.getTime() - pad),
       new Date(slot.end.getTime() + pad),
@@ -136,13 +168,14 @@ export async function bookSlot({
     );
     if (busy.some((time) => time.uid !== uid)) {
       // Something else holds the time (an event the owner added meanwhile): give it up.
-      await undoEvent(lead, uid, current, sequence + 1, now);
-      await releaseClaim(claim);
+      await giveBack(claim, lead, current, sequence + 1, now);
       return { kind: 'taken' };
     }
   } catch (error) {
     if (!(error instanceof CalendarError)) throw error;
-    await releaseClaim(claim);
+    // The write may have landed even when it failed (an answer that came too late): taken back
+    // all the same.
+    await giveBack(claim, lead, current, sequence + 1, now);
     await calendarFailedFor(leadId, error.message, now);
     return { kind: 'calendar-failed' };
   }
@@ -156,6 +189,13 @@ export async function bookSlot({
     notifyOwner: Boolean(getConfig().mail.leadsNotifyEmail),
     now,
   });
+  if (mails === null) {
+    // The booking changed while its event was written (cancelled during a move, or the claim
+    // released after its lease): the calendar is made to hold what the store says.
+    log.warn('booking.changed_meanwhile', { id: leadId, booking: bookingId });
+    await reconcileSoon(bookingId, now);
+    return current ? { kind: 'unknown' } : { kind: 'taken' };
+  }
   tryAfterAnswer(mails);
   log.info('booking.booked', { id: leadId, booking: bookingId, start: slot.start.toISOString() });
   return { kind: 'booked', bookingId, slot };
@@ -178,14 +218,20 @@ export function eventOf(
   };
 }
 
-/** Takes back an event just written for a slot that turned out busy; best effort. */
-async function undoEvent(
+/**
+ * Gives a claim back after its event was written (or may have been): the event taken back at
+ * once (removed, or for a move put back at the booking's time), then the claim released; when
+ * the calendar does not take it back, the release queues the job that will.
+ */
+async function giveBack(
+  claim: Omit<ClaimRequest, 'now'>,
   lead: LeadRow,
-  uid: string,
   current: BookingRow | undefined,
   sequence: number,
   now: Date,
 ) {
+  const uid = eventUid(claim.bookingId);
+  let undone = true;
   try {
     if (!current) await deleteEvent(uid);
     else {
@@ -195,8 +241,53 @@ async function undoEvent(
       });
     }
   } catch (error) {
+    undone = false;
     log.error('booking.undo_failed', { uid, ...errorFields(error) });
   }
+  await releaseClaim(claim, { reconcile: !undone, now });
+}
+
+/**
+ * Makes the calendar hold what the store says of a booking: its event at the booking's time
+ * while it is booked, none once it is cancelled, released or purged. The job of that name runs
+ * it; a claim still in flight (a pending booking, a move not yet confirmed) is waited for, and
+ * a booking that changed while its event was written is read again on the next try.
+ */
+export async function reconcileEvent(bookingId: string, now = new Date()): Promise<string> {
+  const uid = eventUid(bookingId);
+  const booking = await getBooking(bookingId);
+  const lead = booking ? await getLeadRow(booking.lead_id) : undefined;
+  if (!booking || !lead || booking.status === 'cancelled') {
+    await deleteEvent(uid);
+    return 'removed';
+  }
+  if (booking.status === 'pending' || (await moveInFlight(booking))) {
+    throw new JobDeferred('the booking is being claimed', 60);
+  }
+  const slot = { start: new Date(booking.starts_at), end: new Date(booking.ends_at) };
+  const ics = callIcs(eventOf(lead, uid, slot, booking.sequence + 1), 'store', now);
+  await putEvent(uid, ics, { replace: true });
+  const after = await getBooking(bookingId);
+  if (after?.status !== booking.status || after.sequence !== booking.sequence) {
+    throw new Error('the booking changed while its event was written');
+  }
+  return 'written';
+}
+
+/** Reconciles a booking's event at once, or by its job when the calendar does not answer. */
+async function reconcileSoon(bookingId: string, now: Date) {
+  try {
+    await reconcileEvent(bookingId, now);
+  } catch (error) {
+    log.warn('booking.reconcile_later', { booking: bookingId, ...errorFields(error) });
+    await enqueueJob(getDb(), BOOKING_JOBS.reconcileEvent, { bookingId }, { now });
+  }
+}
+
+/** Releases the claims whose lease ran out (a check of the jobs loop). */
+export async function releaseAbandonedClaims(now = new Date()): Promise<void> {
+  const released = await releaseStaleClaims(now, claimLeaseMs());
+  if (released > 0) log.warn('booking.claims_released', { released });
 }
 
 /**

@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { bookingRules } from '@/content/booking';
 import { getConfig } from '@/lib/config';
-import { afterAnswer } from '@/lib/http/after-answer';
+import { consume } from '@/lib/http/rate-limit';
 import { errorFields, log } from '@/lib/log';
 import type { Lead } from '@/lib/leads';
 import { bookSlot, calendarFailedFor, cancelCall, currentFreeSlots } from './book';
@@ -47,7 +47,9 @@ export async function nextStepAfter(lead: Lead, now = new Date()): Promise<NextS
   try {
     const row = await getLeadRow(lead.id);
     if (!row || row.fit !== 1) return { kind: 'home' };
-    const free = await currentFreeSlots(now);
+    // Read afresh (the leads' own limit bounds these posts): what the applicant and the owner
+    // are told rests on it. The read then serves the slots page the applicant goes on to.
+    const free = await currentFreeSlots(now, { fresh: true });
     if (free.kind === 'calendar-failed') {
       await calendarFailedFor(lead.id, free.reason, now);
       return { kind: 'calendar-failed' };
@@ -71,13 +73,16 @@ export interface SlotChoice {
 
 export type SlotsView =
   | { kind: 'invalid' }
+  | { kind: 'used' }
+  | { kind: 'limited' }
   | { kind: 'booked'; path: string }
   | { kind: 'calendar-failed' }
   | {
       kind: 'slots';
       token: string;
       moving: boolean;
-      days: { day: string; label: string; slots: SlotChoice[] }[];
+      /** `offset` is the day's own when it is not the zone's line (the clocks changed). */
+      days: { day: string; label: string; offset: string | null; slots: SlotChoice[] }[];
       zone: { id: string; label: string; offset: string };
     };
 
@@ -94,44 +99,69 @@ async function applicantOf(
   return lead ? { lead } : null;
 }
 
-/** The slots page for a token: the free slots now, or why there are none to show. */
-export async function slotsView(token: unknown, now = new Date()): Promise<SlotsView> {
+/**
+ * The slots page's limits, in the site's limits' store (Redis when configured): per client
+ * address, and per lead (or booking being moved) whatever link to it is used. An applicant
+ * opens the page a few times (again after a time was taken, from the reminder); these are far
+ * beyond that, and keep one link, or one client holding many, from driving the calendar.
+ */
+export const SLOTS_PAGE_LIMITS = {
+  client: { name: 'booking-slots', limit: { points: 30, duration: 10 * 60 } },
+  link: { name: 'booking-slots-link', limit: { points: 20, duration: 10 * 60 } },
+} as const;
+
+/**
+ * The slots page for a token, opened by `client`: the free slots now, or why there are none to
+ * show. Opening it changes nothing in the store.
+ */
+export async function slotsView(
+  token: unknown,
+  { now = new Date(), client = 'unknown' }: { now?: Date; client?: string } = {},
+): Promise<SlotsView> {
+  const { client: byClient, link: byLink } = SLOTS_PAGE_LIMITS;
+  if (!(await consume(byClient.name, byClient.limit, client)).allowed) return { kind: 'limited' };
   const claims = openLink(token, ['slots', 'move'], now);
+  if (claims) {
+    const key = `${claims.purpose}:${claims.ref}`;
+    if (!(await consume(byLink.name, byLink.limit, key)).allowed) return { kind: 'limited' };
+  }
   const who = claims && bookingEnabled() ? await applicantOf(claims) : null;
-  if (!claims || !who || who.lead.fit !== 1) return { kind: 'invalid' };
+  // The owner's "not a fit" closes the page, whatever link the applicant holds.
+  if (!claims || !who || who.lead.fit !== 1 || who.lead.status === 'not_fit')
+    return { kind: 'invalid' };
+  // A move link moves the call once: the move's claim used it up.
+  if (claims.purpose === 'move' && (await linkUsed(claims))) return { kind: 'used' };
   if (!who.moving && who.lead.booking_id) {
     const held = await getBooking(who.lead.booking_id);
     if (held?.status === 'booked') return { kind: 'booked', path: bookedPath(held.id, now) };
   }
   const free = await currentFreeSlots(now);
-  if (free.kind === 'calendar-failed') {
-    const leadId = who.lead.id;
-    // Recorded after the answer, once: the owner must learn that the applicant was told to
-    // expect two times by mail.
-    afterAnswer(
-      () => calendarFailedFor(leadId, free.reason, now),
-      (error) => log.error('booking.record_failed', { id: leadId, ...errorFields(error) }),
-    );
-    return { kind: 'calendar-failed' };
-  }
+  // Not recorded for the lead: opening a link is what a mail scanner does too, and the owner
+  // is told of a failure only when the applicant acted (posted a slot, or the screener).
+  if (free.kind === 'calendar-failed') return { kind: 'calendar-failed' };
+  const days = byDay(free.slots);
+  // The zone's line states the first day's offset; a day after a change of the clocks (in a
+  // zone that has daylight saving) states its own, since a page without its script shows the
+  // times as they are on that day's wall clock.
+  const offset = offsetLabel(days[0]?.slots[0]?.start ?? now);
   return {
     kind: 'slots',
     token: token as string,
     moving: Boolean(who.moving),
-    days: byDay(free.slots).map(({ day, slots }) => ({
-      day,
-      label: dayLabel(day),
-      slots: slots.map((slot) => ({
-        start: slot.start.toISOString(),
-        end: slot.end.toISOString(),
-        label: clockLabel(slot.start),
-      })),
-    })),
-    zone: {
-      id: bookingRules.timeZone,
-      label: bookingRules.timeZoneLabel,
-      offset: offsetLabel(now),
-    },
+    days: days.map(({ day, slots }) => {
+      const own = offsetLabel(slots[0]!.start);
+      return {
+        day,
+        label: dayLabel(day),
+        offset: own === offset ? null : own,
+        slots: slots.map((slot) => ({
+          start: slot.start.toISOString(),
+          end: slot.end.toISOString(),
+          label: clockLabel(slot.start),
+        })),
+      };
+    }),
+    zone: { id: bookingRules.timeZone, label: bookingRules.timeZoneLabel, offset },
   };
 }
 
@@ -177,6 +207,7 @@ export async function bookFromPost(
     leadId: who.lead.id,
     start: new Date(input.slot),
     moving: who.moving?.id,
+    link: who.moving ? claims : undefined,
     now,
   });
   switch (outcome.kind) {
@@ -193,6 +224,7 @@ export async function bookFromPost(
       return { kind: 'taken', path: again('taken') };
     case 'calendar-failed':
       return { kind: 'calendar-failed', path: again('calendar') };
+    case 'used':
     case 'unknown':
       return { kind: 'invalid', path: pagePath('slots', input.t) };
   }
@@ -242,7 +274,7 @@ export async function cancelFromLink(token: string, now = new Date()) {
 
 /**
  * The "choose another time" button: uses up its link and leads to the free slots for moving
- * the call (a link of its own, good for a day).
+ * the call (a link of its own, good for a day, which the move uses up in turn).
  */
 export async function changeFromLink(
   token: string,

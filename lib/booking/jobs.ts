@@ -1,6 +1,6 @@
-import { registerJob } from '@/lib/jobs';
+import { registerCheck, registerJob } from '@/lib/jobs';
 import { MAIL_MAX_ATTEMPTS, MAIL_RETRY_SECONDS, registerMail } from '@/lib/mail';
-import { removeCancelledEvent } from './book';
+import { reconcileEvent, releaseAbandonedClaims, removeCancelledEvent } from './book';
 import { BOOKING_JOBS } from './kinds';
 import {
   renderCalendarFailed,
@@ -14,8 +14,9 @@ import {
 /**
  * The mails that follow an application, each sent once through lib/mail (the applicant's
  * receipt, one reminder to pick a time, invitation and cancellation; the owner's reminder of a lead still new, invitation,
- * cancellation and notice of a failed calendar), and the removal of a cancelled call's event
- * when the calendar did not answer at once (tried on the mail schedule).
+ * cancellation and notice of a failed calendar), the removal of a cancelled call's event
+ * when the calendar did not answer at once, and the reconciling of a booking's event with the
+ * store (both tried on the mail schedule); and the check that releases abandoned claims.
  */
 export function registerBookingJobs(): void {
   registerMail(BOOKING_JOBS.receipt, renderReceipt);
@@ -29,4 +30,11 @@ export function registerBookingJobs(): void {
     maxAttempts: MAIL_MAX_ATTEMPTS,
     run: (ref) => removeCancelledEvent(String(ref.bookingId)),
   });
+  registerJob(BOOKING_JOBS.reconcileEvent, {
+    retrySeconds: MAIL_RETRY_SECONDS,
+    maxAttempts: MAIL_MAX_ATTEMPTS,
+    run: (ref, { now }) => reconcileEvent(String(ref.bookingId), now),
+  });
+  // A claim never confirmed (its process died) is released once its lease has run out.
+  registerCheck('booking-claims', { everyMs: 60_000, run: releaseAbandonedClaims });
 }

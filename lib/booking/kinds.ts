@@ -17,4 +17,10 @@ export const BOOKING_JOBS = {
   cancellation: 'booking-cancellation',
   /** Removing a cancelled call's event, when the calendar did not answer at once. */
   removeEvent: 'booking-remove-event',
+  /**
+   * Making the calendar agree with the store about one booking, when taking back an event
+   * written for a claim given up (the calendar failed, or the claim's lease ran out) did not
+   * work at once.
+   */
+  reconcileEvent: 'booking-reconcile-event',
 } as const;

@@ -93,11 +93,24 @@ ${html.join('\n')}
   };
 }
 
+/**
+ * The owner's mails name no Reply-To: they carry the owner's one-click links (or lead to
+ * them), and a reply quotes the mail, so a Reply-To of the applicant's would hand the
+ * applicant the links to record their own lead. The applicant's address comes as a mailto
+ * link instead, which starts a new mail quoting nothing.
+ */
 const ownerHeaders = { 'Auto-Submitted': 'auto-generated' };
 
 /** The owner's one-click links about a lead, as link lines of a mail. */
 const ownerLinkLines = (leadId: string, now?: Date) =>
   ownerLinks(leadId, now).map((link) => ({ text: link.label, url: link.url, label: link.label }));
+
+/** The line of an owner's mail that writes to the applicant: a new mail, not a reply. */
+const writeToLine = (row: Pick<LeadRow, 'full_name' | 'email'>): Line => ({
+  text: fill(m.writeToApplicant, { applicant: row.full_name }),
+  url: `mailto:${row.email}`,
+  label: row.email,
+});
 
 const applicantHeaders = {
   // Sent by the site in answer to the applicant's form: no automatic replies to it.
@@ -184,7 +197,12 @@ export async function renderOwnerReminder(
     hours: `${hours} hour${hours === 1 ? '' : 's'}`,
   };
   const { text, html } = compose(
-    [fill(m.ownerReminder.intro, w), m.ownerReminder.links, ...ownerLinkLines(row.id, now)],
+    [
+      fill(m.ownerReminder.intro, w),
+      writeToLine(row),
+      m.ownerReminder.links,
+      ...ownerLinkLines(row.id, now),
+    ],
     { preheader: fill(m.ownerReminder.intro, w) },
   );
   return {
@@ -192,7 +210,7 @@ export async function renderOwnerReminder(
     subject: oneLine(fill(m.ownerReminder.subject, w)),
     text,
     html,
-    headers: { ...ownerHeaders, 'Reply-To': row.email },
+    headers: ownerHeaders,
   };
 }
 
@@ -226,15 +244,16 @@ export async function renderInvitation(ref: MailRef): Promise<MailMessage | null
         fill(m.invitation.ownerIntro, w),
         m.invitation.calendarFile,
         { text: m.invitation.ownerLead, url: ownerUrl, label: lead.full_name },
+        writeToLine(lead),
       ],
       { preheader: m.invitation.preheader },
     );
     return {
       to: { name: `${site.brandName} team`, address: organiser().email },
-      subject: fill(m.invitation.ownerSubject, w),
+      subject: oneLine(fill(m.invitation.ownerSubject, w)),
       text,
       html,
-      headers: { ...ownerHeaders, 'Reply-To': lead.email },
+      headers: ownerHeaders,
       calendar: { method: 'REQUEST', content: ics },
     };
   }
@@ -268,15 +287,15 @@ export async function renderCancellation(ref: MailRef): Promise<MailMessage | nu
   const w = { ...words(), time, applicant: lead.full_name, email: lead.email };
   const ics = callIcs(event, 'cancel');
   if (ref.to === 'owner') {
-    const { text, html } = compose([fill(m.cancellation.ownerIntro, w)], {
+    const { text, html } = compose([fill(m.cancellation.ownerIntro, w), writeToLine(lead)], {
       preheader: fill(m.cancellation.ownerIntro, w),
     });
     return {
       to: { name: `${site.brandName} team`, address: organiser().email },
-      subject: fill(m.cancellation.ownerSubject, w),
+      subject: oneLine(fill(m.cancellation.ownerSubject, w)),
       text,
       html,
-      headers: { ...ownerHeaders, 'Reply-To': lead.email },
+      headers: ownerHeaders,
       calendar: { method: 'CANCEL', content: ics },
     };
   }
@@ -300,15 +319,16 @@ export async function renderCalendarFailed(ref: MailRef): Promise<MailMessage | 
   const row = await getLeadRow(String(ref.leadId));
   if (!to || !row) return null;
   const w = { applicant: row.full_name, email: row.email, reason: row.calendar_error ?? 'unknown' };
-  const { text, html } = compose([fill(m.calendarFailed.intro, w), ...ownerLinkLines(row.id)], {
-    preheader: fill(m.calendarFailed.intro, w),
-  });
+  const { text, html } = compose(
+    [fill(m.calendarFailed.intro, w), writeToLine(row), ...ownerLinkLines(row.id)],
+    { preheader: fill(m.calendarFailed.intro, w) },
+  );
   return {
     to: { name: `${site.brandName} team`, address: to },
     subject: oneLine(fill(m.calendarFailed.subject, w)),
     text,
     html,
-    headers: { ...ownerHeaders, 'Reply-To': row.email },
+    headers: ownerHeaders,
   };
 }
 

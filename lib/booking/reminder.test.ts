@@ -32,6 +32,7 @@ beforeEach(async () => {
   resetConfigForTests();
   sink.messages.length = 0;
   await getDb().deleteFrom('leads').execute();
+  await getDb().deleteFrom('lead_receipts').execute();
   await getDb().deleteFrom('jobs').execute();
 });
 
@@ -40,9 +41,10 @@ const later = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
 const reminders = () =>
   sink.messages.filter((m) => m.subject === 'Your growth call is not booked yet');
 
+/** A lead stored as the local backend stores it (its receipt queued), then shown the slots. */
 async function shownSlots(body: Record<string, unknown> = existingBusinessLead()) {
   const lead = leadSchema.parse(body);
-  await storeLead(lead, { notify: false, now: NOW });
+  await storeLead(lead, { notify: false, followUps: true, now: NOW });
   await queueReminder(lead.id, 30 * 60, NOW);
   return lead;
 }
@@ -67,6 +69,32 @@ describe("the applicant's one reminder to pick a time", () => {
     expect(reminders()).toHaveLength(1);
   });
 
+  it('comes to an address once a day, however many fit applications name it', async () => {
+    const first = await shownSlots(existingBusinessLead({ email: 'victim@example.com' }));
+    const second = await shownSlots(
+      existingBusinessLead({ email: 'victim@example.com', full_name: 'Someone Else' }),
+    );
+    const third = await shownSlots(existingBusinessLead({ email: 'VICTIM@example.com' }));
+    await runDueJobs(later(31));
+    await runDueJobs(later(120));
+    const sent = reminders();
+    expect(sent).toHaveLength(1);
+    // The one the day's receipt went to: the first application of the address.
+    expect(sent[0]!.text).toContain('Hello Jane Tan,');
+    const url = /^(https?:\/\/\S+\/booking\/time\?t=\S+)$/m.exec(sent[0]!.text!)![1]!;
+    expect(openLink(new URL(url).searchParams.get('t'), ['slots'])).toMatchObject({
+      ref: first.id,
+    });
+    expect([second.id, third.id]).not.toContain(first.id);
+    // The next day the address may have one again.
+    const tomorrow = new Date(NOW.getTime() + 24 * 3600_000);
+    const next = leadSchema.parse(existingBusinessLead({ email: 'victim@example.com' }));
+    await storeLead(next, { notify: false, followUps: true, now: tomorrow });
+    await queueReminder(next.id, 30 * 60, tomorrow);
+    await runDueJobs(new Date(tomorrow.getTime() + 31 * 60_000));
+    expect(reminders()).toHaveLength(2);
+  });
+
   it('is not sent after a booking, nor once the owner has acted', async () => {
     const booked = await shownSlots(existingBusinessLead({ email: 'booked@example.com' }));
     await getDb()
@@ -78,7 +106,11 @@ describe("the applicant's one reminder to pick a time", () => {
     await recordStatus(contacted.id, 'contacted');
     await runDueJobs(later(31));
     expect(reminders()).toHaveLength(0);
-    const outcomes = await getDb().selectFrom('jobs').select('outcome').execute();
+    const outcomes = await getDb()
+      .selectFrom('jobs')
+      .select('outcome')
+      .where('kind', '=', 'booking-reminder')
+      .execute();
     expect(outcomes.map((j) => j.outcome)).toEqual(['skipped', 'skipped']);
   });
 

@@ -25,7 +25,10 @@ export async function getLeadRow(id: string): Promise<LeadRow | undefined> {
   return getDb().selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** The owner's word on a lead (booked, contacted, not a fit); false when there is no lead. */
+/**
+ * The owner's word on a lead (booked, contacted, not a fit), recorded as the owner's: a booking
+ * through the site never overwrites it, nor does its cancel. False when there is no lead.
+ */
 export async function recordStatus(
   leadId: string,
   status: LeadStatus,
@@ -33,7 +36,7 @@ export async function recordStatus(
 ): Promise<boolean> {
   const result = await getDb()
     .updateTable('leads')
-    .set({ status, status_at: now.toISOString() })
+    .set({ status, status_at: now.toISOString(), status_by: 'owner' })
     .where('id', '=', leadId)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
@@ -41,7 +44,7 @@ export async function recordStatus(
 
 /** A claim that cannot be had: rolls its transaction back. */
 class NotClaimed extends Error {
-  constructor(readonly why: 'taken' | 'busy') {
+  constructor(readonly why: 'taken' | 'busy' | 'used') {
     super(why);
   }
 }
@@ -67,21 +70,28 @@ export interface ClaimRequest {
   slot: Slot;
   /** Moving this booking, which stands at `sequence`. */
   move?: { sequence: number };
+  /** The move's link, used up by the claim: a move link moves the call once. */
+  link?: LinkClaims;
   now: Date;
 }
 
 /**
- * Claims `slot` for a booking, in one transaction: the lead's one booking (or the move of the
- * booking), then the slot's start. 'taken' when another booking holds the start; 'busy' when
- * the lead already holds a booking (or the booking is already being moved or is cancelled).
+ * Claims `slot` for a booking, in one transaction: the move's link used up (for a move), the
+ * lead's one booking (or the move of the booking), then the slot's start. 'taken' when another
+ * booking holds the start; 'busy' when the lead already holds a booking (or the booking is
+ * already being moved or is cancelled); 'used' when the move's link was used before.
  */
-export async function claimSlot(request: ClaimRequest): Promise<'claimed' | 'taken' | 'busy'> {
-  const { bookingId, leadId, slot, move, now } = request;
+export async function claimSlot(
+  request: ClaimRequest,
+): Promise<'claimed' | 'taken' | 'busy' | 'used'> {
+  const { bookingId, leadId, slot, move, link, now } = request;
   const at = now.toISOString();
   try {
     await getDb()
       .transaction()
       .execute(async (trx) => {
+        if (link && !(await spendLink(trx, link, now))) throw new NotClaimed('used');
+        // A lead the owner found not a fit books nothing, whatever link it holds.
         const held = move
           ? await trx
               .updateTable('bookings')
@@ -89,12 +99,16 @@ export async function claimSlot(request: ClaimRequest): Promise<'claimed' | 'tak
               .where('id', '=', bookingId)
               .where('sequence', '=', move.sequence)
               .where('status', '=', 'booked')
+              .where('lead_id', 'in', (eb) =>
+                eb.selectFrom('leads').select('id').where('status', '<>', 'not_fit'),
+              )
               .executeTakeFirst()
           : await trx
               .updateTable('leads')
               .set({ booking_id: bookingId })
               .where('id', '=', leadId)
               .where('booking_id', 'is', null)
+              .where('status', '<>', 'not_fit')
               .executeTakeFirst();
         if (Number(held.numUpdatedRows) === 0) throw new NotClaimed('busy');
         const inserted = await trx
@@ -126,9 +140,18 @@ export async function claimSlot(request: ClaimRequest): Promise<'claimed' | 'tak
   }
 }
 
-/** Gives a claim back (the calendar failed, or the time turned out busy). */
-export async function releaseClaim(request: Omit<ClaimRequest, 'now'>): Promise<void> {
-  const { bookingId, leadId, slot, move } = request;
+/**
+ * Gives a claim back (the calendar failed, or the time turned out busy): the slot's start, the
+ * pending booking and the lead's hold on it, or for a move the new start and its link (a move
+ * that did not happen leaves its link usable). With `reconcile`, the event the claim wrote
+ * could not be taken back at once: a job makes the calendar agree with the store, queued in the
+ * same transaction.
+ */
+export async function releaseClaim(
+  request: Omit<ClaimRequest, 'now'>,
+  { reconcile = false, now }: { reconcile?: boolean; now: Date },
+): Promise<void> {
+  const { bookingId, leadId, slot, move, link } = request;
   await getDb()
     .transaction()
     .execute(async (trx) => {
@@ -137,15 +160,118 @@ export async function releaseClaim(request: Omit<ClaimRequest, 'now'>): Promise<
         .where('starts_at', '=', slot.start.toISOString())
         .where('booking_id', '=', bookingId)
         .execute();
-      if (move) return;
-      await trx.deleteFrom('bookings').where('id', '=', bookingId).execute();
-      await trx
-        .updateTable('leads')
-        .set({ booking_id: null })
-        .where('id', '=', leadId)
-        .where('booking_id', '=', bookingId)
-        .execute();
+      if (link) {
+        await trx
+          .deleteFrom('booking_link_uses')
+          .where('nonce_hash', '=', nonceHash(link))
+          .execute();
+      }
+      if (!move) {
+        await trx
+          .deleteFrom('bookings')
+          .where('id', '=', bookingId)
+          .where('status', '=', 'pending')
+          .execute();
+        await trx
+          .updateTable('leads')
+          .set({ booking_id: null })
+          .where('id', '=', leadId)
+          .where('booking_id', '=', bookingId)
+          .execute();
+      }
+      if (reconcile) await enqueueJob(trx, BOOKING_JOBS.reconcileEvent, { bookingId }, { now });
     });
+}
+
+/**
+ * Releases the claims left unconfirmed for longer than `leaseMs` (a process that died between
+ * the claim and the confirmation, or a request that outlived its lease): a pending booking is
+ * given back whole (the lead may book again, the slot is free), a move's new start is given
+ * back and the booking's sequence raised, so that a late confirmation of either matches
+ * nothing. Each release queues the job that takes the event the claim may have written out of
+ * the calendar (or back to the booking's time). Safe on several instances at once: each
+ * release is conditional. The number released.
+ */
+export async function releaseStaleClaims(now: Date, leaseMs: number): Promise<number> {
+  const before = new Date(now.getTime() - leaseMs).toISOString();
+  const at = now.toISOString();
+  const stale = await getDb()
+    .selectFrom('booking_slots')
+    .leftJoin('bookings', 'bookings.id', 'booking_slots.booking_id')
+    .select([
+      'booking_slots.starts_at as slot_start',
+      'booking_slots.booking_id as booking_id',
+      'bookings.status as status',
+      'bookings.lead_id as lead_id',
+    ])
+    .where('booking_slots.claimed_at', '<', before)
+    .where((eb) =>
+      eb.or([
+        eb('bookings.id', 'is', null),
+        eb('bookings.status', '=', 'pending'),
+        eb.and([
+          eb('bookings.status', '=', 'booked'),
+          eb('bookings.starts_at', '<>', eb.ref('booking_slots.starts_at')),
+        ]),
+      ]),
+    )
+    .limit(100)
+    .execute();
+  let released = 0;
+  for (const row of stale) {
+    const done = await getDb()
+      .transaction()
+      .execute(async (trx) => {
+        if (row.status === 'pending') {
+          const gone = await trx
+            .deleteFrom('bookings')
+            .where('id', '=', row.booking_id)
+            .where('status', '=', 'pending')
+            .executeTakeFirst();
+          if (Number(gone.numDeletedRows) === 0) return false;
+          await trx
+            .updateTable('leads')
+            .set({ booking_id: null })
+            .where('id', '=', row.lead_id!)
+            .where('booking_id', '=', row.booking_id)
+            .execute();
+        } else if (row.status === 'booked') {
+          const raised = await trx
+            .updateTable('bookings')
+            .set((eb) => ({ sequence: eb('sequence', '+', 1), updated_at: at }))
+            .where('id', '=', row.booking_id)
+            .where('status', '=', 'booked')
+            .where('starts_at', '<>', row.slot_start)
+            .executeTakeFirst();
+          if (Number(raised.numUpdatedRows) === 0) return false;
+        }
+        const freed = await trx
+          .deleteFrom('booking_slots')
+          .where('starts_at', '=', row.slot_start)
+          .where('booking_id', '=', row.booking_id)
+          .executeTakeFirst();
+        if (Number(freed.numDeletedRows) === 0) throw new NotClaimed('taken');
+        await enqueueJob(trx, BOOKING_JOBS.reconcileEvent, { bookingId: row.booking_id }, { now });
+        return true;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof NotClaimed) return false;
+        throw error;
+      });
+    if (done) released++;
+  }
+  return released;
+}
+
+/** Whether a move of the booking is claimed and not yet confirmed (a start of its own held). */
+export async function moveInFlight(booking: Pick<BookingRow, 'id' | 'starts_at'>) {
+  const row = await getDb()
+    .selectFrom('booking_slots')
+    .select('starts_at')
+    .where('booking_id', '=', booking.id)
+    .where('starts_at', '<>', booking.starts_at)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** The mails a confirmed booking or its cancellation queues; their ids, to try at once. */
@@ -154,7 +280,10 @@ export type QueuedMails = number[];
 /**
  * The calendar holds the event: the booking is booked (or moved: its new times, the old
  * start given back), the lead's status is booked, and the invitations are queued, for the
- * applicant and, when LEADS_NOTIFY_EMAIL is set, the owner.
+ * applicant and, when LEADS_NOTIFY_EMAIL is set, the owner. Only the claim being confirmed
+ * is: a new booking still pending, a move still at the sequence its claim raised. Null when
+ * the booking changed meanwhile (cancelled during a move, or its claim released after its
+ * lease), and nothing is written.
  */
 export async function confirmBooking(request: {
   bookingId: string;
@@ -164,45 +293,60 @@ export async function confirmBooking(request: {
   previousStart?: string;
   notifyOwner: boolean;
   now: Date;
-}): Promise<QueuedMails> {
+}): Promise<QueuedMails | null> {
   const { bookingId, leadId, slot, sequence, previousStart, notifyOwner, now } = request;
   const at = now.toISOString();
-  return getDb()
-    .transaction()
-    .execute(async (trx) => {
-      await trx
-        .updateTable('bookings')
-        .set({
-          status: 'booked',
-          starts_at: slot.start.toISOString(),
-          ends_at: slot.end.toISOString(),
-          updated_at: at,
-        })
-        .where('id', '=', bookingId)
-        .execute();
-      if (previousStart && previousStart !== slot.start.toISOString()) {
+  const moving = previousStart !== undefined;
+  try {
+    return await getDb()
+      .transaction()
+      .execute(async (trx) => {
+        const confirmed = await trx
+          .updateTable('bookings')
+          .set({
+            status: 'booked',
+            starts_at: slot.start.toISOString(),
+            ends_at: slot.end.toISOString(),
+            updated_at: at,
+          })
+          .where('id', '=', bookingId)
+          .where('status', '=', moving ? 'booked' : 'pending')
+          .where('sequence', '=', sequence)
+          .executeTakeFirst();
+        if (Number(confirmed.numUpdatedRows) === 0) throw new NotClaimed('taken');
+        if (previousStart && previousStart !== slot.start.toISOString()) {
+          await trx
+            .deleteFrom('booking_slots')
+            .where('starts_at', '=', previousStart)
+            .where('booking_id', '=', bookingId)
+            .execute();
+        }
+        // Booked by its booking, unless the owner has recorded something already.
         await trx
-          .deleteFrom('booking_slots')
-          .where('starts_at', '=', previousStart)
-          .where('booking_id', '=', bookingId)
+          .updateTable('leads')
+          .set({ status: 'booked', status_by: 'booking', status_at: at })
+          .where('id', '=', leadId)
+          .where('status', '=', 'new')
           .execute();
-      }
-      await setStatus(trx, leadId, 'booked', at);
-      const ref = {
-        bookingId,
-        sequence,
-        start: slot.start.toISOString(),
-        end: slot.end.toISOString(),
-        moved: previousStart !== undefined,
-      };
-      const mails = [
-        await enqueueMail(trx, BOOKING_JOBS.invitation, { ...ref, to: 'applicant' }, now),
-      ];
-      if (notifyOwner) {
-        mails.push(await enqueueMail(trx, BOOKING_JOBS.invitation, { ...ref, to: 'owner' }, now));
-      }
-      return mails;
-    });
+        const ref = {
+          bookingId,
+          sequence,
+          start: slot.start.toISOString(),
+          end: slot.end.toISOString(),
+          moved: previousStart !== undefined,
+        };
+        const mails = [
+          await enqueueMail(trx, BOOKING_JOBS.invitation, { ...ref, to: 'applicant' }, now),
+        ];
+        if (notifyOwner) {
+          mails.push(await enqueueMail(trx, BOOKING_JOBS.invitation, { ...ref, to: 'owner' }, now));
+        }
+        return mails;
+      });
+  } catch (error) {
+    if (error instanceof NotClaimed) return null;
+    throw error;
+  }
 }
 
 /**
@@ -236,21 +380,22 @@ export async function cancelBooking(request: {
           .executeTakeFirst();
         if (!booking) throw new NotClaimed('taken');
         await trx.deleteFrom('booking_slots').where('booking_id', '=', bookingId).execute();
-        await trx
+        const freed = await trx
           .updateTable('leads')
-          .set((eb) => ({
-            booking_id: null,
-            status: eb
-              .case()
-              .when('status', '=', 'booked')
-              .then(eb.val<LeadStatus>('new'))
-              .else(eb.ref('status'))
-              .end(),
-            status_at: at,
-          }))
+          .set({ booking_id: null })
           .where('id', '=', booking.lead_id)
           .where('booking_id', '=', bookingId)
-          .execute();
+          .executeTakeFirst();
+        if (Number(freed.numUpdatedRows) > 0) {
+          // New again only when the booking made it booked: the owner's word stays.
+          await trx
+            .updateTable('leads')
+            .set({ status: 'new', status_by: null, status_at: at })
+            .where('id', '=', booking.lead_id)
+            .where('status', '=', 'booked')
+            .where('status_by', '=', 'booking')
+            .execute();
+        }
         const ref = {
           bookingId,
           sequence: booking.sequence,
@@ -299,15 +444,6 @@ export async function linkUsed(link: LinkClaims): Promise<boolean> {
   return row !== undefined;
 }
 
-async function setStatus(
-  trx: Transaction<Database>,
-  leadId: string,
-  status: LeadStatus,
-  at: string,
-): Promise<void> {
-  await trx.updateTable('leads').set({ status, status_at: at }).where('id', '=', leadId).execute();
-}
-
 /**
  * Records that the calendar failed while this lead was booking (the first time only) and, when
  * the team's notification of the lead has already gone, queues the owner's notice of it: a
@@ -343,9 +479,18 @@ export async function markCalendarFailed(
 
 /**
  * The applicant's one reminder to pick a time, due `seconds` from now; queued once per lead
- * whatever happens after (never a second), and skipped when sent if the lead has booked.
+ * whatever happens after (never a second), and skipped when sent if the lead has booked. Like
+ * the receipt, an address gets one a day: only the lead that had the address's receipt of the
+ * day (`lead_receipts`, written with the lead) is reminded, so that applications naming
+ * someone else's address, each with a new id, cannot mail them again and again.
  */
 export async function queueReminder(leadId: string, seconds: number, now: Date): Promise<void> {
+  const receipt = await getDb()
+    .selectFrom('lead_receipts')
+    .select('lead_id')
+    .where('lead_id', '=', leadId)
+    .executeTakeFirst();
+  if (!receipt) return;
   await enqueueJob(
     getDb(),
     BOOKING_JOBS.reminder,

@@ -9,24 +9,43 @@ export interface BusyTime {
   uid: string;
 }
 
-/** Occurrences of one recurring event looked at, at most: a guard against endless rules. */
-const MAX_OCCURRENCES = 2000;
+/**
+ * How far one recurring event is walked, in occurrences from its start: the walk begins at
+ * DTSTART whatever the window, so this must reach years on (a daily event for over a century, an
+ * hourly one for five years) while still stopping a rule no calendar would hold (every second).
+ */
+const MAX_STEPS = 50_000;
+/** The steps of every recurring event of one read together, so that many cannot add up. */
+const MAX_STEPS_PER_READ = 100_000;
+/** Occurrences of one event inside the window, at most (every minute of two weeks is 20,000). */
+const MAX_IN_WINDOW = 2_000;
 
 /**
  * The busy times of calendar objects (iCalendar texts, as a CalDAV REPORT returns them) that
  * meet [from, to), read with ical.js: recurring events expanded with their exceptions,
- * cancelled and transparent ("free") events left out. Times in a zone the object defines are
- * ical.js's; a zone it names without defining (outside the standard, but seen) is read as the
- * IANA zone of that name; floating times and all-day dates are the owner's own wall clock,
- * `zone`.
+ * cancelled and transparent ("free") events left out. A CalDAV REPORT with a time range gives
+ * a recurring event whole, from its first occurrence, so the walk starts there and only the
+ * occurrences inside the window are counted; an event the guard stops before the end of the
+ * window is read as taking the rest of it (a call is never booked over what could not be
+ * read). An occurrence sent without its master (an owner invited to one instance) counts as an
+ * event of its own. Times in a zone the object defines are ical.js's; a zone it names without
+ * defining (outside the standard, but seen) is read as the IANA zone of that name; floating
+ * times and all-day dates are the owner's own wall clock, `zone`.
  */
 export function busyTimes(objects: string[], from: Date, to: Date, zone: string): BusyTime[] {
   const busy: BusyTime[] = [];
+  const budget = { steps: MAX_STEPS_PER_READ };
   for (const text of objects) {
     const calendar = new ICAL.Component(ICAL.parse(text) as unknown[]);
     const vevents = calendar.getAllSubcomponents('vevent');
     const masters = vevents.filter((v) => !v.hasProperty('recurrence-id'));
     const exceptions = vevents.filter((v) => v.hasProperty('recurrence-id'));
+    const uids = new Set(masters.map((v) => v.getFirstPropertyValue('uid')));
+    for (const lone of exceptions.filter((v) => !uids.has(v.getFirstPropertyValue('uid')))) {
+      const event = new ICAL.Event(lone);
+      if (event.startDate)
+        add(busy, lone, event.uid, event.startDate, endOf(event), from, to, zone);
+    }
     for (const master of masters) {
       const event = new ICAL.Event(master);
       for (const exception of exceptions) {
@@ -37,26 +56,52 @@ export function busyTimes(objects: string[], from: Date, to: Date, zone: string)
         add(busy, master, event.uid, event.startDate, endOf(event), from, to, zone);
         continue;
       }
-      const iterator = event.iterator();
-      for (let n = 0, next = iterator.next(); next && n < MAX_OCCURRENCES; n++) {
-        const details = event.getOccurrenceDetails(next);
-        const start = instant(details.startDate, zone);
-        if (start >= to) break;
-        add(
-          busy,
-          details.item.component,
-          event.uid,
-          details.startDate,
-          details.endDate,
-          from,
-          to,
-          zone,
-        );
-        next = iterator.next();
-      }
+      expand(busy, event, from, to, zone, budget);
     }
   }
   return busy;
+}
+
+/** Adds the occurrences of a recurring event that meet [from, to), within the guards. */
+function expand(
+  busy: BusyTime[],
+  event: ICAL.Event,
+  from: Date,
+  to: Date,
+  zone: string,
+  budget: { steps: number },
+) {
+  const iterator = event.iterator();
+  // Occurrences that end before the window need no reading unless an exception could move one.
+  const plain = event.exceptions && Object.keys(event.exceptions).length === 0;
+  const length = instant(endOf(event), zone).getTime() - instant(event.startDate, zone).getTime();
+  let steps = 0;
+  let inWindow = 0;
+  for (let next = iterator.next(); next; next = iterator.next()) {
+    // Its place in the rule, before any exception moves it: the rule's order.
+    const planned = instant(next, zone);
+    if (planned >= to) return;
+    if (steps >= MAX_STEPS || budget.steps <= 0 || inWindow >= MAX_IN_WINDOW) {
+      const start = planned > from ? planned : from;
+      busy.push({ start, end: to, uid: event.uid });
+      return;
+    }
+    steps++;
+    budget.steps--;
+    if (plain && planned.getTime() + length <= from.getTime()) continue;
+    const details = event.getOccurrenceDetails(next);
+    const added = add(
+      busy,
+      details.item.component,
+      event.uid,
+      details.startDate,
+      details.endDate,
+      from,
+      to,
+      zone,
+    );
+    if (added) inWindow++;
+  }
 }
 
 function endOf(event: ICAL.Event): ICAL.Time {
@@ -76,13 +121,15 @@ function add(
   from: Date,
   to: Date,
   zone: string,
-) {
+): boolean {
   const status = String(component.getFirstPropertyValue('status') ?? '').toUpperCase();
   const transparency = String(component.getFirstPropertyValue('transp') ?? '').toUpperCase();
-  if (status === 'CANCELLED' || transparency === 'TRANSPARENT') return;
+  if (status === 'CANCELLED' || transparency === 'TRANSPARENT') return false;
   const start = instant(startTime, zone);
   const end = instant(endTime, zone);
-  if (start < to && end > from) busy.push({ start, end, uid });
+  if (!(start < to && end > from)) return false;
+  busy.push({ start, end, uid });
+  return true;
 }
 
 /** The moment an iCalendar time stands for (see busyTimes for zones). */

@@ -45,7 +45,9 @@ async function calling<T>(what: string, call: () => Promise<T>): Promise<T> {
     return await call();
   } catch (error) {
     if (error instanceof CalendarError) throw error;
-    const name = error instanceof Error ? error.name : '';
+    // By its name, not its class: a timeout is a DOMException, which is not an Error of every
+    // realm (a test's sandbox, for one).
+    const name = String((error as { name?: unknown } | null)?.name ?? '');
     if (name === 'TimeoutError' || name === 'AbortError')
       throw new CalendarError(
         `${what}: no answer within ${getConfig().booking.caldavTimeoutMs} ms`,
@@ -96,6 +98,56 @@ export async function busyBetween(from: Date, to: Date, zone: string): Promise<B
   }
 }
 
+/**
+ * How long a read of the busy times serves the slots pages of this instance: a page opened
+ * again and again, or by many at once, asks the calendar once in that time (one read in
+ * flight serves everyone waiting for it), and an event the owner adds shows within it. A
+ * failed read is kept a few seconds, so that a calendar that refuses is not asked again at
+ * once by every page. A booking never reads through it: its own check after writing the event
+ * asks afresh (busyBetween).
+ */
+const RECENT_MS = 30_000;
+const FAILED_MS = 5_000;
+
+interface RecentRead {
+  until: number;
+  busy: Promise<BusyTime[]>;
+}
+
+// On globalThis: the server's bundles may each carry a copy of this module.
+const globalForCalendar = globalThis as unknown as { __recentBusy?: Map<string, RecentRead> };
+const recentReads = (globalForCalendar.__recentBusy ??= new Map<string, RecentRead>());
+
+/**
+ * The busy times of [from, to) as read at most RECENT_MS ago on this instance; `fresh` reads
+ * them now (an applicant's post, which must know) and keeps that read for the pages after it.
+ */
+export function recentBusyBetween(
+  from: Date,
+  to: Date,
+  zone: string,
+  { fresh = false }: { fresh?: boolean } = {},
+): Promise<BusyTime[]> {
+  const now = Date.now();
+  const key = [getConfig().booking.caldav?.url, from.toISOString(), to.toISOString(), zone].join(
+    ' ',
+  );
+  const kept = recentReads.get(key);
+  if (kept && kept.until > now && !fresh) return kept.busy;
+  for (const [old, read] of recentReads) if (read.until <= now) recentReads.delete(old);
+  const read: RecentRead = { until: now + RECENT_MS, busy: busyBetween(from, to, zone) };
+  read.busy.catch(() => {
+    read.until = Math.min(read.until, Date.now() + FAILED_MS);
+  });
+  recentReads.set(key, read);
+  return read.busy;
+}
+
+/** Forgets the reads kept (this instance wrote to the calendar; tests). */
+export function forgetRecentBusy(): void {
+  recentReads.clear();
+}
+
 /** The resource name of an event in the calendar. */
 const fileOf = (uid: string) => `${encodeURIComponent(uid)}.ics`;
 
@@ -106,6 +158,8 @@ const fileOf = (uid: string) => `${encodeURIComponent(uid)}.ics`;
  */
 export async function putEvent(uid: string, ics: string, { replace = false } = {}): Promise<void> {
   const { calendar, headers, fetchOptions } = account();
+  // Whatever comes of it, this instance's pages read the calendar afresh.
+  forgetRecentBusy();
   const response = await calling('writing the event', () =>
     replace
       ? updateCalendarObject({
@@ -129,6 +183,7 @@ export async function putEvent(uid: string, ics: string, { replace = false } = {
 /** Removes the event; one already gone is fine. */
 export async function deleteEvent(uid: string): Promise<void> {
   const { calendar, headers, fetchOptions } = account();
+  forgetRecentBusy();
   const response = await calling('removing the event', () =>
     deleteCalendarObject({
       calendarObject: { url: new URL(fileOf(uid), calendar.url).href },

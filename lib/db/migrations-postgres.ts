@@ -340,4 +340,15 @@ export const POSTGRES_MIGRATIONS: Migration[] = [
       CREATE INDEX web_vitals_day ON web_vitals (day, route);
     `,
   },
+  {
+    id: 94,
+    name: 'lead status source',
+    sql: `
+      ALTER TABLE leads ADD COLUMN status_by TEXT CHECK (status_by IN ('owner', 'booking'));
+      UPDATE leads SET status_by = CASE
+        WHEN status = 'booked' AND booking_id IS NOT NULL THEN 'booking'
+        WHEN status <> 'new' THEN 'owner'
+      END;
+    `,
+  },
 ];

@@ -450,4 +450,19 @@ export const MIGRATIONS: Migration[] = [
       CREATE INDEX web_vitals_day ON web_vitals (day, route);
     `,
   },
+  {
+    id: 94,
+    name: 'lead status source',
+    // Who recorded a lead's status: the owner (from the links in its mails) or a call booked
+    // through the site. A booking never overwrites what the owner recorded, and a cancel takes
+    // back only the status its booking set. Before this, a booked lead holding a booking is
+    // taken as the site's doing, and any other status as the owner's.
+    sql: `
+      ALTER TABLE leads ADD COLUMN status_by TEXT CHECK (status_by IN ('owner', 'booking'));
+      UPDATE leads SET status_by = CASE
+        WHEN status = 'booked' AND booking_id IS NOT NULL THEN 'booking'
+        WHEN status <> 'new' THEN 'owner'
+      END;
+    `,
+  },
 ];

@@ -149,6 +149,8 @@ export interface LeadTable {
   /** As the owner records it from the links in the lead's mails. */
   status: Generated<LeadStatus>;
   status_at: string | null;
+  /** Who recorded the status: the owner, or a call booked through the site (null while new). */
+  status_by: 'owner' | 'booking' | null;
   /** When the calendar failed while this lead was booking, and why (the owner is told). */
   calendar_failed_at: string | null;
   calendar_error: string | null;

@@ -87,7 +87,9 @@ describe('local lead backend', () => {
     expect(mail.text).toContain('Fit: yes, by the fit rule.');
     expect(mail.html).toContain('Jane &lt;b&gt;Tan&lt;/b&gt;');
     expect(mail.html).not.toContain('<b>Tan</b>');
-    expect(mail.replyTo?.text).toBe('jane@example.com');
+    // Never replied to the applicant (a reply would quote the owner's links): a mailto instead.
+    expect(mail.replyTo).toBeUndefined();
+    expect(mail.text).toMatch(/^mailto:jane@example\.com$/m);
     await waitFor(async () => (await notification())?.outcome === 'sent');
   });
 

@@ -25,6 +25,7 @@ export async function renderLeadNotification(ref: MailRef): Promise<MailMessage 
     ? [words.calendarFailed.replace('{reason}', row.calendar_error ?? 'unknown'), '']
     : [];
   const links = ownerLinks(lead.id);
+  const writeTo = bookingMails.writeToApplicant.replace('{applicant}', oneLine(lead.full_name));
   const subject = `New lead: ${oneLine(lead.full_name)} (${label(questions['business-type'].labels, lead.business_type)})`;
   const text = [
     `A new application arrived from the booking screener on ${lead.created_at}.`,
@@ -37,7 +38,8 @@ export async function renderLeadNotification(ref: MailRef): Promise<MailMessage 
     words.links,
     ...links.map((link) => `${link.label}: ${link.url}`),
     '',
-    `Reply to ${lead.email} to book the call.`,
+    writeTo,
+    `mailto:${lead.email}`,
   ].join('\n');
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f2a47">
 <p>A new application arrived from the ${escapeHtml(site.brandName)} booking screener on ${escapeHtml(lead.created_at)}.</p>
@@ -55,7 +57,7 @@ ${calendar.length ? `<p>${escapeHtml(calendar[0]!)}</p>` : ''}
 <p>${links
     .map((link) => `<a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a>`)
     .join(' · ')}</p>
-<p>Reply to <a href="mailto:${escapeHtml(lead.email)}">${escapeHtml(lead.email)}</a> to book the call.</p>
+<p>${escapeHtml(writeTo)} <a href="mailto:${escapeHtml(lead.email)}">${escapeHtml(lead.email)}</a></p>
 </body></html>`;
   return {
     // Named, so that the To header carries the address in angle brackets.
@@ -63,8 +65,9 @@ ${calendar.length ? `<p>${escapeHtml(calendar[0]!)}</p>` : ''}
     subject,
     text,
     html,
+    // No Reply-To of the applicant's: the mail carries the owner's one-click links, and a reply
+    // quotes them; the applicant's address is a mailto link, which starts a new mail instead.
     headers: {
-      'Reply-To': lead.email,
       // Sent by the site, not by a person: no vacation replies or other automatic answers.
       'Auto-Submitted': 'auto-generated',
     },

@@ -140,6 +140,7 @@ type LeadRow = Required<
     | 'forwarded_at'
     | 'status'
     | 'status_at'
+    | 'status_by'
     | 'calendar_failed_at'
     | 'calendar_error'
     | 'booking_id'

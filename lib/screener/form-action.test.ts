@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { POST as postLead } from '@/app/api/leads/route';
 import { resetConfigForTests } from '@/lib/config';
 import { getDb } from '@/lib/db';
@@ -152,5 +154,67 @@ describe('the screener’s form action', () => {
       values: { email: 'late@example.com', product_stage: 'idea' },
     });
     expect((await leads()).filter((lead) => lead.email === 'late@example.com')).toEqual([]);
+  });
+});
+
+describe('the screener’s form action with a calendar', () => {
+  // A calendar that answers every REPORT with no events: all the working slots are free.
+  let calendar: http.Server;
+  beforeAll(async () => {
+    calendar = http.createServer((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        res.writeHead(207, { 'content-type': 'application/xml; charset=utf-8' });
+        res.end('<?xml version="1.0" encoding="utf-8"?><d:multistatus xmlns:d="DAV:"/>');
+      });
+    });
+    await new Promise<void>((resolve) => calendar.listen(0, '127.0.0.1', resolve));
+    const { port } = calendar.address() as AddressInfo;
+    Object.assign(process.env, {
+      BOOKING_CALDAV_URL: `http://127.0.0.1:${port}/owner/calls/`,
+      BOOKING_CALDAV_USER: 'owner',
+      BOOKING_CALDAV_PASSWORD: 'not used',
+    });
+  });
+  afterAll(async () => {
+    for (const name of ['BOOKING_CALDAV_URL', 'BOOKING_CALDAV_USER', 'BOOKING_CALDAV_PASSWORD'])
+      delete process.env[name];
+    resetConfigForTests();
+    await new Promise((resolve) => calendar.close(resolve));
+  });
+  beforeEach(() => resetConfigForTests());
+
+  /** To the contact step of a fit application: a new venture testing a first version, at risk. */
+  async function toFitContact() {
+    let state = await press(null, ['choice', 'new_venture']);
+    state = await press(state, ['choice', 'mvp_testing']);
+    state = await press(state, ['obstacles', 'Difficulty securing funding'], ['intent', 'next']);
+    state = await press(state, ['choice', 'reduce_team']);
+    state = await press(state, ['choice', 'no_research']);
+    expect(state.step).toBe('contact');
+    return state;
+  }
+
+  /** Where a post redirected to (a Server Action's redirect is thrown), or null. */
+  async function redirectOf(post: Promise<ScreenerFormState>): Promise<string | null> {
+    try {
+      await post;
+      return null;
+    } catch (error) {
+      const digest = String((error as { digest?: unknown }).digest ?? '');
+      if (!digest.startsWith('NEXT_REDIRECT')) throw error;
+      return digest.split(';')[2]!;
+    }
+  }
+
+  it('sends a fit applicant on to the slots only from the post that stored the application', async () => {
+    const state = await toFitContact();
+    const first = await redirectOf(press(state, ...contact('fit@example.com')));
+    expect(first).toMatch(/^\/booking\/time\?t=/);
+    // The same application id posted again (a retry, or someone who read the id): stored
+    // before, so no link to book for that lead.
+    const again = await redirectOf(press(state, ...contact('other@example.com')));
+    expect(again).toBeNull();
+    expect(await leads()).toHaveLength(1);
   });
 });

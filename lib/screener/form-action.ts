@@ -46,9 +46,14 @@ export async function screenerFormAction(
   }));
   // Stored (or stored before, for a retried id): the page says so, and keeps none of the answers.
   // A fit applicant, when a calendar is configured, goes on to the owner's free slots; when the
-  // calendar does not answer, the thank-you says the owner will mail two times instead.
+  // calendar does not answer, the thank-you says the owner will mail two times instead. Only the
+  // post that stored the lead goes on: the id is no secret (the owner's mail names it, the tab
+  // keeps it), so a post of an id stored before must not mint a link to book for that lead.
+  // A real retry has the receipt's link.
   if (outcome.ok) {
-    const next = await nextStepAfter(outcome.value.lead);
+    const next = outcome.value.stored.created
+      ? await nextStepAfter(outcome.value.lead)
+      : ({ kind: 'home' } as const);
     if (next.kind === 'slots') redirect(next.path);
     const note =
       next.kind === 'calendar-failed'

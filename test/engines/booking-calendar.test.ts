@@ -6,12 +6,14 @@ import { bookSlot, cancelCall, currentFreeSlots } from '@/lib/booking/book';
 import { nextStepAfter } from '@/lib/booking/flow';
 import { callIcs } from '@/lib/booking/ics';
 import { openLink, sealLink } from '@/lib/booking/links';
+import { eventUid } from '@/lib/booking/organiser';
 import { getBooking, getLeadRow } from '@/lib/booking/store';
-import { busyBetween, putEvent } from '@/lib/caldav';
+import { busyBetween, deleteEvent, putEvent } from '@/lib/caldav';
 import { leadSchema } from '@/lib/leads/schema';
 import { getLead, storeLead } from '@/lib/leads/store';
 import { registerSiteJobs } from '@/lib/site-jobs';
 import { existingBusinessLead } from '@/test/lead-fixtures';
+import { startCaldavProxy, type CaldavProxy } from '@/test/caldav-proxy';
 import { startRadicale, type RunningRadicale } from '@/test/radicale';
 import { startSmtpSink, type SmtpSink } from '@/test/smtp-sink';
 import { enginePorts } from './ports';
@@ -20,22 +22,26 @@ import { enginePorts } from './ports';
  * Booking a call against a real CalDAV server (Debian's Radicale on loopback) with the store
  * on PostgreSQL: free slots from the calendar's own events, one booking per slot however many
  * race for it, the invitation's .ics read back by a calendar parser, a cancel, and a calendar
- * that goes away mid-flow.
+ * that goes away mid-flow. The site reaches the calendar through a proxy that counts its
+ * requests and can make one kind fail or answer late (test/caldav-proxy.ts).
  */
 registerSiteJobs();
 
 let radicale: RunningRadicale;
+let proxy: CaldavProxy;
 let sink: SmtpSink;
 beforeAll(async () => {
   radicale = await startRadicale({ port: enginePorts.radicale });
+  proxy = await startCaldavProxy(radicale);
   sink = await startSmtpSink();
-  Object.assign(process.env, radicale.env, {
+  Object.assign(process.env, proxy.env, {
     SMTP_URL: sink.url,
     LEADS_NOTIFY_EMAIL: 'owner@hiddengrowth.test',
   });
   resetConfigForTests();
 }, 60_000);
 afterAll(async () => {
+  await proxy?.close();
   await radicale?.stop();
   await sink?.close();
   for (const name of [...Object.keys(radicale?.env ?? {}), 'SMTP_URL', 'LEADS_NOTIFY_EMAIL'])
@@ -44,7 +50,20 @@ afterAll(async () => {
 });
 beforeEach(() => {
   sink.messages.length = 0;
+  proxy.reset();
 });
+
+/** The event's text as Radicale itself holds it (not through the proxy), or null. */
+async function onServer(bookingId: string): Promise<string | null> {
+  const url = `${radicale.calendarUrl}${encodeURIComponent(eventUid(bookingId))}.ics`;
+  const token = Buffer.from(`${radicale.user}:${radicale.password}`).toString('base64');
+  const answer = await fetch(url, { headers: { authorization: `Basic ${token}` } });
+  if (answer.status === 404) return null;
+  if (!answer.ok) throw new Error(`Radicale answered ${answer.status}`);
+  return answer.text();
+}
+
+const dtstart = (ics: string | null) => /^DTSTART:(\S+)\r?$/m.exec(ics ?? '')?.[1];
 // Nothing tried after an answer may outlive its test (nor the store, after the last).
 afterEach(() => settle());
 
@@ -221,7 +240,9 @@ describe('booking from the CalDAV calendar', () => {
   }, 60_000);
 
   it('sends a fit applicant on to the slots, with one reminder queued for 30 minutes on', async () => {
-    const lead = await fitLead('next@example.com');
+    // Stored as the local backend stores a lead: with its receipt (and the address's day).
+    const lead = leadSchema.parse(existingBusinessLead({ email: 'next@example.com' }));
+    await storeLead(lead, { notify: false, followUps: true, now: NOW });
     const next = await nextStepAfter(lead, NOW);
     expect(next).toMatchObject({
       kind: 'slots',
@@ -253,6 +274,51 @@ describe('booking from the CalDAV calendar', () => {
     });
   });
 
+  it("keeps the owner's daily event begun in 2018 free of calls: no slot offered, none booked", async () => {
+    const uid = 'owner-daily-since-2018@example.com';
+    const daily = [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//test//owner//EN',
+      'BEGIN:VEVENT',
+      `UID:${uid}`,
+      'DTSTAMP:20180101T000000Z',
+      // 16:00 to 16:30 in Singapore.
+      'DTSTART:20180102T080000Z',
+      'DTEND:20180102T083000Z',
+      'RRULE:FREQ=DAILY',
+      'SUMMARY:School run',
+      'END:VEVENT',
+      'END:VCALENDAR',
+    ].join('\r\n');
+    await putEvent(uid, daily);
+    try {
+      const free = await currentFreeSlots(NOW);
+      if (free.kind !== 'slots') throw new Error(free.reason);
+      const clocks = new Set(
+        free.slots.map((s) =>
+          s.start.toLocaleTimeString('en-GB', { timeZone: 'Asia/Singapore', hour12: false }),
+        ),
+      );
+      // 15:45 and 16:30 come within the buffer of 16:00-16:30 on every one of the ten days.
+      expect(clocks).not.toContain('15:45:00');
+      expect(clocks).not.toContain('16:30:00');
+      expect(clocks).toContain('15:00:00');
+      const lead = await fitLead('daily@example.com');
+      const outcome = await bookSlot({
+        leadId: lead.id,
+        start: sg('2027-03-08T15:45:00'),
+        now: NOW,
+      });
+      expect(outcome.kind).toBe('taken');
+      expect(await getLeadRow(lead.id)).toMatchObject({ booking_id: null, status: 'new' });
+      const day = await busyBetween(sg('2027-03-08T00:00:00'), sg('2027-03-09T00:00:00'), 'UTC');
+      expect(day.map((b) => b.uid)).toEqual([uid]);
+    } finally {
+      await deleteEvent(uid);
+    }
+  }, 60_000);
+
   it('keeps the lead and records the failure when the calendar is down', async () => {
     const lead = await fitLead('down@example.com');
     await radicale.pause();
@@ -271,7 +337,8 @@ describe('booking from the CalDAV calendar', () => {
     const row = await getLeadRow(lead.id);
     expect(row).toMatchObject({ booking_id: null, status: 'new' });
     expect(row!.calendar_failed_at).not.toBeNull();
-    expect(row!.calendar_error).toMatch(/ECONNREFUSED|fetch failed|no answer/);
+    // Through the test's proxy, a calendar that is down answers 502.
+    expect(row!.calendar_error).toMatch(/ECONNREFUSED|fetch failed|no answer|HTTP 502/);
     // The slot was given back: it can be booked once the calendar is back.
     const again = await bookSlot({ leadId: lead.id, start: sg('2027-03-04T09:00:00'), now: NOW });
     expect(again.kind).toBe('booked');
@@ -281,5 +348,103 @@ describe('booking from the CalDAV calendar', () => {
       .where('kind', '=', 'lead-calendar-failed')
       .execute();
     expect(owner).toHaveLength(1);
+  }, 60_000);
+
+  /** The ids of the reconciling jobs queued so far. */
+  const reconciling = async () =>
+    (
+      await getDb()
+        .selectFrom('jobs')
+        .select(['id', 'ref'])
+        .where('kind', '=', 'booking-reconcile-event')
+        .execute()
+    ).map((job) => ({ id: Number(job.id), ref: job.ref }));
+
+  it('takes the event back when the calendar fails after it was written', async () => {
+    const before = await reconciling();
+    const lead = await fitLead('after-put@example.com');
+    const start = sg('2027-03-09T10:30:00');
+    proxy.set('REPORT', 'fail');
+    const outcome = await bookSlot({ leadId: lead.id, start, now: NOW });
+    expect(outcome.kind).toBe('calendar-failed');
+    expect(proxy.count('PUT')).toBeGreaterThan(0);
+    expect(await getLeadRow(lead.id)).toMatchObject({ booking_id: null, status: 'new' });
+    const bookings = await getDb()
+      .selectFrom('bookings')
+      .select('id')
+      .where('lead_id', '=', lead.id)
+      .execute();
+    expect(bookings).toEqual([]);
+    // Nothing at that time in the owner's calendar, and nothing left for a job to do.
+    proxy.reset();
+    expect(await busyBetween(start, new Date(start.getTime() + 30 * 60_000), 'UTC')).toEqual([]);
+    expect(await reconciling()).toEqual(before);
+  }, 60_000);
+
+  it('and when the calendar does not take it back at once, a job does it later', async () => {
+    const before = new Set((await reconciling()).map((job) => job.id));
+    const lead = await fitLead('after-put-later@example.com');
+    const start = sg('2027-03-09T11:15:00');
+    proxy.set('REPORT', 'fail');
+    proxy.set('DELETE', 'fail');
+    const outcome = await bookSlot({ leadId: lead.id, start, now: NOW });
+    expect(outcome.kind).toBe('calendar-failed');
+    const queued = (await reconciling()).filter((job) => !before.has(job.id));
+    expect(queued).toHaveLength(1);
+    const { bookingId } = JSON.parse(queued[0]!.ref) as { bookingId: string };
+    // The event is still in the calendar while it does not answer...
+    expect(await onServer(bookingId)).not.toBeNull();
+    await settle();
+    expect(await onServer(bookingId)).not.toBeNull();
+    // ...and gone once it does.
+    proxy.reset();
+    await runDueJobs(new Date(NOW.getTime() + 3600_000), 100);
+    expect(await onServer(bookingId)).toBeNull();
+  }, 60_000);
+
+  it('puts a moved call back at its time when the calendar fails after the move was written', async () => {
+    const lead = await fitLead('move-fails@example.com');
+    const first = sg('2027-03-10T09:00:00');
+    const booked = await bookSlot({ leadId: lead.id, start: first, now: NOW });
+    if (booked.kind !== 'booked') throw new Error(booked.kind);
+    await settle();
+    proxy.set('REPORT', 'fail');
+    const moved = await bookSlot({
+      leadId: lead.id,
+      start: sg('2027-03-10T15:00:00'),
+      moving: booked.bookingId,
+      now: NOW,
+    });
+    expect(moved.kind).toBe('calendar-failed');
+    expect(dtstart(await onServer(booked.bookingId))).toBe('20270310T010000Z');
+    expect(await getBooking(booked.bookingId)).toMatchObject({
+      status: 'booked',
+      starts_at: first.toISOString(),
+    });
+  }, 60_000);
+
+  it('takes back an event whose write landed after the site stopped waiting for it', async () => {
+    process.env.BOOKING_CALDAV_TIMEOUT_MS = '1000';
+    resetConfigForTests();
+    try {
+      const lead = await fitLead('late-put@example.com');
+      proxy.set('PUT', { lateMs: 2500 });
+      const outcome = await bookSlot({
+        leadId: lead.id,
+        start: sg('2027-03-11T12:00:00'),
+        now: NOW,
+      });
+      expect(outcome.kind).toBe('calendar-failed');
+      expect(proxy.count('DELETE')).toBeGreaterThan(0);
+      const row = await getLeadRow(lead.id);
+      expect(row).toMatchObject({ booking_id: null });
+      expect(row!.calendar_error).toMatch(/no answer within 1000 ms/);
+      proxy.reset();
+      const day = await busyBetween(sg('2027-03-11T00:00:00'), sg('2027-03-12T00:00:00'), 'UTC');
+      expect(day).toEqual([]);
+    } finally {
+      delete process.env.BOOKING_CALDAV_TIMEOUT_MS;
+      resetConfigForTests();
+    }
   }, 60_000);
 });

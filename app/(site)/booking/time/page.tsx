@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { ForgetScreenerAnswers } from '@/components/booking/forget-screener-answers';
 import { SlotButton, ZoneNote } from '@/components/booking/local-time';
@@ -9,6 +10,7 @@ import { founder } from '@/content/people';
 import { site } from '@/content/site';
 import { bookSlotAction } from '@/lib/booking/actions';
 import { slotsView } from '@/lib/booking/flow';
+import { clientIp } from '@/lib/http/client-ip';
 import { fill } from '@/lib/booking/text';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -37,14 +39,18 @@ const words = {
  */
 export default async function SlotsPage({ searchParams }: Props) {
   const { t, note, submitted } = await searchParams;
-  const view = await slotsView(t);
+  const view = await slotsView(t, { client: clientIp({ headers: await headers() }) });
   if (view.kind === 'booked') redirect(view.path);
+  // After a post the calendar failed on, the owner was told and will mail two times; a page
+  // that only could not read the calendar has told nobody, so it asks for another try.
   const notice =
-    view.kind === 'calendar-failed' || note === 'calendar'
+    note === 'calendar'
       ? fill(copy.calendarFailed, words)
-      : note === 'taken'
-        ? copy.taken
-        : null;
+      : view.kind === 'calendar-failed'
+        ? fill(copy.calendarDown, words)
+        : note === 'taken'
+          ? copy.taken
+          : null;
   return (
     <section className="container-page flex justify-center py-16 sm:py-24">
       <div className="w-full max-w-2xl">
@@ -57,7 +63,13 @@ export default async function SlotsPage({ searchParams }: Props) {
         ) : null}
         <h1 className="text-3xl font-bold">{copy.heading}</h1>
         <p role="status" aria-live="polite" className="mt-4 font-semibold">
-          {view.kind === 'invalid' ? fill(copy.linkInvalid, words) : notice}
+          {view.kind === 'invalid'
+            ? fill(copy.linkInvalid, words)
+            : view.kind === 'used'
+              ? copy.linkUsed
+              : view.kind === 'limited'
+                ? fill(copy.tooMany, words)
+                : notice}
         </p>
         {view.kind === 'slots' ? (
           <>
@@ -79,6 +91,15 @@ export default async function SlotsPage({ searchParams }: Props) {
                   <h2 id={`day-${day.day}`} className="text-xl font-bold">
                     {day.label}
                   </h2>
+                  {day.offset ? (
+                    <p className="text-ink-soft mt-1 text-sm">
+                      <ZoneNote
+                        consultancyZone={view.zone.id}
+                        server={fill(copy.dayZone, { zone: view.zone.label, offset: day.offset })}
+                        local=""
+                      />
+                    </p>
+                  ) : null}
                   <ul className="mt-3 flex flex-wrap gap-3">
                     {day.slots.map((slot) => (
                       <li key={slot.start}>
