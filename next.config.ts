@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import { getConfigOrExit } from './lib/config';
+import { FORM_POST_MAX_BYTES } from './lib/http/form-post-cap';
 import { IMAGE_FORMATS, mediaImageOptions } from './lib/images';
 import { securityHeaders } from './lib/http/security-headers';
 
@@ -27,8 +28,12 @@ const nextConfig: NextConfig = {
     globalNotFound: true,
     // The forms' Server Actions: the largest a visitor sends is the screener's contact step
     // (about 16 kB at worst, with the answers so far in hidden fields and React's copy of the
-    // previous state), far under Next's 1 MB default that anyone could make it read.
-    serverActions: { bodySizeLimit: '64kb' },
+    // previous state), far under Next's 1 MB default that anyone could make it read. The
+    // site's server (server.ts) refuses a larger post to a page before Next reads it; under
+    // `next dev`, Next's own copy of a body for the request gate (proxy.ts, 10 MB by default)
+    // stops at the same size.
+    serverActions: { bodySizeLimit: FORM_POST_MAX_BYTES },
+    proxyClientMaxBodySize: FORM_POST_MAX_BYTES,
   },
   images: {
     formats: IMAGE_FORMATS,
