@@ -1,6 +1,7 @@
 import { registerJob } from '@/lib/jobs';
 import { MAIL_MAX_ATTEMPTS, MAIL_RETRY_SECONDS, registerMail } from '@/lib/mail';
 import { removeCancelledEvent } from './book';
+import { registerEventErasure } from './erase';
 import { BOOKING_JOBS } from './kinds';
 import {
   renderCalendarFailed,
@@ -18,6 +19,8 @@ import {
  * when the calendar did not answer at once (tried on the mail schedule).
  */
 export function registerBookingJobs(): void {
+  // A purged lead's calls, removed from the calendar (./erase.ts).
+  registerEventErasure();
   registerMail(BOOKING_JOBS.receipt, renderReceipt);
   registerMail(BOOKING_JOBS.ownerReminder, (ref, { now }) => renderOwnerReminder(ref, now));
   registerMail(BOOKING_JOBS.calendarFailed, renderCalendarFailed);
