@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import { getConfigOrExit } from './lib/config';
 import { FORM_POST_MAX_BYTES } from './lib/http/form-post-cap';
+import { PERSONAL_PAGES, PERSONAL_REFERRER_POLICY } from './lib/http/personal-pages';
 import { IMAGE_FORMATS, mediaImageOptions } from './lib/images';
 import { securityHeaders } from './lib/http/security-headers';
 
@@ -51,6 +52,12 @@ const nextConfig: NextConfig = {
           mediaOrigins,
         }),
       },
+      // A page whose address carries a personal token names no more than the site's origin to
+      // the requests it makes (the later entry wins for the same header).
+      ...PERSONAL_PAGES.map((source) => ({
+        source,
+        headers: [{ key: 'Referrer-Policy', value: PERSONAL_REFERRER_POLICY }],
+      })),
     ];
   },
 };

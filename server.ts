@@ -19,6 +19,7 @@ import { loadEnvConfig } from '@next/env';
 import next from 'next';
 import { getConfigOrExit } from './lib/config';
 import { formPostRefusal } from './lib/http/form-post-cap';
+import { isPersonalPage, PERSONAL_REFERRER_POLICY } from './lib/http/personal-pages';
 import { securityHeaders } from './lib/http/security-headers';
 
 /** Headers by which a proxy describes the original request. */
@@ -98,6 +99,10 @@ let closing = false;
 
 const server = createServer((req, res) => {
   for (const { key, value } of headers) res.setHeader(key, value);
+  // A page whose address carries a personal token: the requests it makes name only the origin.
+  if (isPersonalPage((req.url ?? '/').split('?')[0]!)) {
+    res.setHeader('Referrer-Policy', PERSONAL_REFERRER_POLICY);
+  }
   // Shutting down: the connection ends with this answer, and the proxy sends no other on it.
   if (closing) res.setHeader('Connection', 'close');
   applyForwardingRules(req);

@@ -9,7 +9,8 @@ import '../globals.css';
  * no third party may be handed it: this layout is the site's own chrome without Google
  * Analytics, which sends Google each page's whole address. A page that reads a token from its
  * address belongs here (lib/http/personal-pages.ts lists them, and a test holds the list to
- * this folder).
+ * this folder); its answer also carries Referrer-Policy: strict-origin, so that no request made
+ * from it names its address, and the deploy kit's nginx logs its path without the query.
  */
 export default function PersonalLayout({ children }: { children: React.ReactNode }) {
   return (

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { isPersonalPage, PERSONAL_PAGES } from './personal-pages';
+import { isPersonalPage, PERSONAL_PAGES, TOKEN_ROUTES } from './personal-pages';
 
 const APP = path.join(process.cwd(), 'app');
 
@@ -52,5 +52,21 @@ describe('personal pages', () => {
     }
     for (const other of ['/', '/booking', '/pricing', '/insights', '/leads/act/x', '/unsubscribed'])
       expect(isPersonalPage(other)).toBe(false);
+  });
+
+  it('are logged by the deploy kit’s nginx without their query, and no other page is', () => {
+    const conf = fs.readFileSync(
+      path.join(process.cwd(), 'deploy/nginx/hidden-growth.conf'),
+      'utf8',
+    );
+    const map = /map \$uri \$hidden_growth_logged_request \{([^}]*)\}/.exec(conf)?.[1] ?? '';
+    const pattern = /"~(\^[^"]+)"\s+"\$request_method \$uri \$server_protocol";/.exec(map)?.[1];
+    expect(pattern).toBeDefined();
+    const withoutQuery = new RegExp(pattern!);
+    for (const page of [...PERSONAL_PAGES, ...TOKEN_ROUTES]) {
+      expect({ page, matched: withoutQuery.test(page) }).toEqual({ page, matched: true });
+    }
+    for (const other of ['/', '/pricing', '/insights', '/booking', '/api/leads', '/unsubscribed'])
+      expect({ other, matched: withoutQuery.test(other) }).toEqual({ other, matched: false });
   });
 });
