@@ -10,6 +10,7 @@ const config = [
       'data/**',
       '.e2e-data/**',
       '.e2e-data-wordpress/**',
+      '.e2e-data-ga/**',
       '.wordpress-test/**',
       '.bench/**',
       'next-env.d.ts',

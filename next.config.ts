@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import { getConfigOrExit } from './lib/config';
+import { FORM_POST_MAX_BYTES } from './lib/http/form-post-cap';
+import { PERSONAL_PAGES, PERSONAL_REFERRER_POLICY } from './lib/http/personal-pages';
 import { IMAGE_FORMATS, mediaImageOptions } from './lib/images';
 import { securityHeaders } from './lib/http/security-headers';
 
@@ -27,8 +29,12 @@ const nextConfig: NextConfig = {
     globalNotFound: true,
     // The forms' Server Actions: the largest a visitor sends is the screener's contact step
     // (about 16 kB at worst, with the answers so far in hidden fields and React's copy of the
-    // previous state), far under Next's 1 MB default that anyone could make it read.
-    serverActions: { bodySizeLimit: '64kb' },
+    // previous state), far under Next's 1 MB default that anyone could make it read. The
+    // site's server (server.ts) refuses a larger post to a page before Next reads it; under
+    // `next dev`, Next's own copy of a body for the request gate (proxy.ts, 10 MB by default)
+    // stops at the same size.
+    serverActions: { bodySizeLimit: FORM_POST_MAX_BYTES },
+    proxyClientMaxBodySize: FORM_POST_MAX_BYTES,
   },
   images: {
     formats: IMAGE_FORMATS,
@@ -46,6 +52,12 @@ const nextConfig: NextConfig = {
           mediaOrigins,
         }),
       },
+      // A page whose address carries a personal token names no more than the site's origin to
+      // the requests it makes (the later entry wins for the same header).
+      ...PERSONAL_PAGES.map((source) => ({
+        source,
+        headers: [{ key: 'Referrer-Policy', value: PERSONAL_REFERRER_POLICY }],
+      })),
     ];
   },
 };

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { GA_ID, gaSiteDist, gaSitePort } from './e2e/support/analytics-site';
 import {
   previewAccount,
   wordpressSecret,
@@ -17,7 +18,8 @@ const mediaUrls = `http://127.0.0.1:${wordpressStubPort},http://localhost:${word
 // A second server on the same build reads a stand-in WordPress (scripts/wordpress-stub.ts),
 // which the content-failure spec switches off, slows down or empties. A fresh path prefix per
 // run gives the data cache fresh keys, so no earlier run's answers leak in.
-// The second site serves a copy of the build, made by the first site's script after building.
+// The second site serves a copy of the build, made by the first site's script after building;
+// so does the third, which has a GA4 id (e2e/support/analytics-site.ts).
 const secondSiteDist = '.next/e2e-wordpress';
 
 const stubPrefix = process.env.E2E_STUB_PREFIX || `run-${Date.now().toString(36)}`;
@@ -53,7 +55,7 @@ export default defineConfig({
     {
       command: 'node scripts/e2e-server.mjs',
       url: `${baseURL}/api/health`,
-      env: { WORDPRESS_MEDIA_URLS: mediaUrls, E2E_COPY_DIST: secondSiteDist },
+      env: { WORDPRESS_MEDIA_URLS: mediaUrls, E2E_COPY_DIST: `${secondSiteDist},${gaSiteDist}` },
       timeout: 300_000,
       reuseExistingServer: !process.env.CI,
       stdout: 'pipe',
@@ -85,6 +87,23 @@ export default defineConfig({
         WORDPRESS_REVALIDATE_SECRET: wordpressSecret,
         WORDPRESS_PREVIEW_USER: previewAccount.user,
         WORDPRESS_PREVIEW_PASSWORD: previewAccount.password,
+      },
+    },
+    {
+      // The same build with a GA4 id, for the check that personal pages never load it.
+      command: 'node scripts/e2e-server.mjs',
+      url: `http://127.0.0.1:${gaSitePort}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        E2E_PORT: gaSitePort,
+        E2E_SKIP_BUILD: '1',
+        E2E_DATA_DIR: '.e2e-data-ga',
+        NEXT_DIST_DIR: gaSiteDist,
+        WORDPRESS_MEDIA_URLS: mediaUrls,
+        NEXT_PUBLIC_GA_ID: GA_ID,
       },
     },
   ],

@@ -35,9 +35,10 @@ function internalUrl(request: NextRequest): URL | null {
 }
 
 /**
- * Pages only. Next clones and buffers the body of every request the proxy sees (up to 10 MB)
- * before the route reads it, so /api is left out: each route reads its own body and stops at
- * its cap.
+ * Pages only. Next clones and buffers the body of every request the proxy sees (up to
+ * next.config.ts's proxyClientMaxBodySize) before the route reads it, so /api is left out: each
+ * route reads its own body and stops at its cap. A form post to a page over the forms' 64 KB is
+ * refused by the site's server before it gets here (lib/http/form-post-cap.ts).
  */
 export const config = {
   matcher: [

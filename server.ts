@@ -6,8 +6,9 @@
 // every forwarding header the client sent is dropped and X-Forwarded-For is the socket's.
 //
 // It also puts the security headers on every answer (Next leaves them off some of its own,
-// such as the trailing-slash redirect), gives each request an id, and on SIGTERM or SIGINT
-// stops accepting connections and lets the requests in flight finish before it exits.
+// such as the trailing-slash redirect), gives each request an id, refuses a form post to a
+// page too large to be one before Next buffers it (lib/http/form-post-cap.ts), and on SIGTERM
+// or SIGINT stops accepting connections and lets the requests in flight finish before it exits.
 //
 //   npm run build && npm start        (PORT, HOSTNAME and KEEP_ALIVE_TIMEOUT: lib/config.ts)
 import { randomUUID } from 'node:crypto';
@@ -17,6 +18,8 @@ import path from 'node:path';
 import { loadEnvConfig } from '@next/env';
 import next from 'next';
 import { getConfigOrExit } from './lib/config';
+import { formPostRefusal } from './lib/http/form-post-cap';
+import { isPersonalPage, PERSONAL_REFERRER_POLICY } from './lib/http/personal-pages';
 import { securityHeaders } from './lib/http/security-headers';
 
 /** Headers by which a proxy describes the original request. */
@@ -96,6 +99,10 @@ let closing = false;
 
 const server = createServer((req, res) => {
   for (const { key, value } of headers) res.setHeader(key, value);
+  // A page whose address carries a personal token: the requests it makes name only the origin.
+  if (isPersonalPage((req.url ?? '/').split('?')[0]!)) {
+    res.setHeader('Referrer-Policy', PERSONAL_REFERRER_POLICY);
+  }
   // Shutting down: the connection ends with this answer, and the proxy sends no other on it.
   if (closing) res.setHeader('Connection', 'close');
   applyForwardingRules(req);
@@ -103,6 +110,17 @@ const server = createServer((req, res) => {
   const requestId = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
   req.headers['x-request-id'] = requestId;
   res.setHeader('X-Request-Id', requestId);
+  // A form post to a page too large to be one is refused before Next reads a byte of it
+  // (Next would buffer it whole first), and the connection closed rather than read on.
+  const refusal = formPostRefusal(req.method, req.url, req.headers);
+  if (refusal) {
+    res.writeHead(refusal.status, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-store',
+    });
+    res.end(refusal.message);
+    return;
+  }
   // Next answers a bare 500 to some paths it cannot decode (a page route's parameter).
   if (!isDecodable(req.url)) {
     if (/^\/api(\/|$)/.test(req.url ?? '')) {

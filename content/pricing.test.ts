@@ -111,9 +111,9 @@ describe('legal texts', () => {
     const privacy = legal('privacy');
     for (const text of [
       "Singapore's Personal Data Protection Act 2012",
-      '| Sales enquiries and booking requests | 24 months after our last contact with you |',
+      '| Sales enquiries and booking requests, with the calls you booked | 24 months after our last contact with you |',
       '| Client files, contracts and invoices | 7 years |',
-      '| Newsletter list | Until you unsubscribe |',
+      '| Newsletter list: your address, your topics and any pause | Until you unsubscribe |',
       '| Interview recordings | 12 months |',
       'within 30 calendar days',
       'affects 500 or more individuals',

@@ -33,8 +33,30 @@ export const log = {
   error: (event: string, fields?: Record<string, unknown>) => write('error', event, fields),
 };
 
-/** An error's message and name for a log line, without its stack or any attached data. */
+/** What an e-mail address is replaced with in text kept or sent on (redactAddresses). */
+export const REDACTED_ADDRESS = '[address]';
+
+/**
+ * The text with every e-mail address taken out. A relay's refusal echoes the recipient
+ * (`550 5.1.1 <alice@example.com>: Recipient address rejected`), and such text is logged, kept
+ * on a job and sent to the owner's chat: the address of an applicant or subscriber has no place
+ * there. Any word (a run without white space) holding an @ goes whole, brackets and all: the
+ * forms accept any such word as an address (`<!channel>@x.io` included), and a word is found
+ * in one pass, whatever the text's length.
+ */
+export function redactAddresses(text: string): string {
+  if (!text.includes('@')) return text;
+  return text
+    .split(/(\s+)/)
+    .map((word) => (word.includes('@') ? REDACTED_ADDRESS : word))
+    .join('');
+}
+
+/**
+ * An error's message and name for a log line, without its stack, any attached data, or the
+ * e-mail addresses its message quotes.
+ */
 export function errorFields(error: unknown): Record<string, unknown> {
-  if (error instanceof Error) return { error: error.name, message: error.message };
-  return { error: String(error) };
+  if (error instanceof Error) return { error: error.name, message: redactAddresses(error.message) };
+  return { error: redactAddresses(String(error)) };
 }

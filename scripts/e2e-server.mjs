@@ -4,10 +4,10 @@
 // Unless SMTP_URL is given, the site's mail goes to a real SMTP server started here (on
 // E2E_SMTP_PORT, default: any free port) that writes every message it accepts as an .eml file
 // into .e2e-data/smtp-sink/, where the browser tests read confirmation codes (e2e/support/mail.ts).
-// E2E_COPY_DIST=<folder inside .next> copies the fresh build there after building: a second
-// site on another configuration (the stand-in WordPress), served from that copy
-// (NEXT_DIST_DIR), then keeps rendered pages in a cache of its own, as a separate deployment
-// would, instead of sharing the first site's files.
+// E2E_COPY_DIST=<folder inside .next>[,<folder>...] copies the fresh build into each folder
+// after building: another site on another configuration (the stand-in WordPress, a GA4 id),
+// served from its copy (NEXT_DIST_DIR), then keeps rendered pages in a cache of its own, as a
+// separate deployment would, instead of sharing the first site's files.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -37,8 +37,9 @@ if (!reuse) {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const copy = process.env.E2E_COPY_DIST;
-if (copy && !(reuse && existsSync(copy))) copyBuild(process.env.NEXT_DIST_DIR || '.next', copy);
+for (const copy of (process.env.E2E_COPY_DIST ?? '').split(',').filter(Boolean)) {
+  if (!(reuse && existsSync(copy))) copyBuild(process.env.NEXT_DIST_DIR || '.next', copy);
+}
 if (!process.env.SMTP_URL) env.SMTP_URL = await startSmtpSink(path.join(dataDir, 'smtp-sink'));
 
 const server = spawn(process.execPath, ['dist/server.js'], {

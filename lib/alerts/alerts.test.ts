@@ -34,7 +34,7 @@ function verified(request: RecordedRequest) {
   expect(crypto.timingSafeEqual(Buffer.from(match![2]!), Buffer.from(expected))).toBe(true);
   return JSON.parse(request.body) as {
     text: string;
-    alert: { condition: string; state: string; reason: string };
+    alert: { condition: string; state: string; reason: string; detail: string | null };
   };
 }
 
@@ -230,6 +230,38 @@ describe('alerts', () => {
     });
     // The mail went through its own relay at the first try.
     expect(relay.messages).toHaveLength(1);
+  });
+
+  it('sends the owner no address, and chat markup only as text', async () => {
+    // A relay's reply kept by a job (as an older release stored it, address and all), for a
+    // lead whose address was written to reach everyone in the owner's chat.
+    const id = await enqueueJob(db(), LEAD_NOTIFICATION, { leadId: 'z' }, { now: ago(MINUTE) });
+    await db()
+      .updateTable('jobs')
+      .set({
+        status: 'failed',
+        finished_at: ago(MINUTE).toISOString(),
+        last_error:
+          '550 5.1.1 <dana@example.com>: rejected for <!channel>@x.io; see <https://e.vil|this> & <!here>',
+      })
+      .where('id', '=', id!)
+      .execute();
+    await checkOperations(now);
+    expect(hook.requests).toHaveLength(1);
+    const sent = verified(hook.requests[0]!);
+    expect(hook.requests[0]!.body).not.toMatch(/example\.com|x\.io/);
+    // Slack, Mattermost and the like read <...> as mentions and links, & as an entity.
+    expect(sent.text).toBe(
+      'Problem on www.hiddengrowth.co: Jobs were given up. 1 job was given up after the last try in the last 24 hours (lead-notification). ' +
+        'Last error: 550 5.1.1 [address] rejected for [address] see &lt;https://e.vil|this&gt; &amp; &lt;!here&gt;',
+    );
+    expect(sent.alert).toMatchObject({
+      detail:
+        'Last error: 550 5.1.1 [address] rejected for [address] see <https://e.vil|this> & <!here>',
+    });
+    await relay.waitFor(() => relay.messages.length === 1);
+    expect(relay.messages[0]!.text).toContain('Last error: 550 5.1.1 [address] rejected');
+    expect(relay.messages[0]!.text).not.toMatch(/example\.com|x\.io/);
   });
 
   it('keeps the state of a condition it did not observe, and sends nothing without a change', async () => {

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import nodemailer from 'nodemailer';
 import { getConfig, mailboxAddress } from '@/lib/config';
 import { registerJob, type JobRef } from '@/lib/jobs';
-import { log } from '@/lib/log';
+import { log, redactAddresses } from '@/lib/log';
 import { newMessageId } from '@/lib/mail/transport';
 import { duration } from './conditions';
 import { ALERT_MAIL_JOB, ALERT_WEBHOOK_JOB } from './constants';
@@ -81,11 +81,25 @@ export function alertText(alert: AlertRef): string {
   return `Resolved on ${site}: ${alert.title}, after ${lasted}.`;
 }
 
-/** The webhook's body: `text` for chat tools, the fields for anything that reads JSON. */
+/**
+ * Text as chat tools show it literally: Slack, Mattermost and Matrix bridges read `<...>` as a
+ * mention or a link (`<!channel>`, `<https://…|label>`) and `&` as the start of an entity, so
+ * these three are written as entities, which they show as the characters themselves.
+ */
+export function chatText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/**
+ * The webhook's body: `text` for chat tools, the fields for anything that reads JSON. The
+ * webhook goes to a third party: the detail (a relay's reply) goes without addresses, and
+ * `text` is inert in chat markup, whatever a visitor wrote into the reply it quotes.
+ */
 export function webhookBody(alert: AlertRef): string {
-  const { key, state, title, reason, detail, at, began } = alert;
+  const { key, state, title, reason, at, began } = alert;
+  const detail = alert.detail === null ? null : redactAddresses(alert.detail);
   return JSON.stringify({
-    text: alertText(alert),
+    text: chatText(alertText({ ...alert, detail })),
     alert: { site: getConfig().siteUrl, condition: key, state, title, reason, detail, at, began },
   });
 }
@@ -126,7 +140,7 @@ async function sendAlertMail(alert: AlertRef): Promise<string> {
     socketTimeout: 20_000,
   });
   const text = [
-    alertText(alert),
+    alertText({ ...alert, detail: alert.detail === null ? null : redactAddresses(alert.detail) }),
     '',
     alert.state === 'begin'
       ? `Since ${alert.began}. Readiness (${getConfig().siteUrl}/api/health/ready) lists what is wrong now; another mail follows when this ends.`

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { getConfig } from '@/lib/config';
 import type { Database } from '@/lib/db';
 import { LEAD_FORWARD } from '@/lib/leads/store';
+import { redactAddresses } from '@/lib/log';
 import { mailTransport, registeredMailKinds } from '@/lib/mail';
 import { ALERT_JOB_KINDS } from './constants';
 
@@ -62,6 +63,13 @@ export function duration(ms: number): string {
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
+/**
+ * A job's last error for the owner's alerts, which go to a chat service: without the
+ * addresses of applicants or subscribers a relay's reply may quote (a release before this rule
+ * kept them on the job).
+ */
+const lastErrorDetail = (error: string) => `Last error: ${redactAddresses(error)}`;
+
 /** Jobs not finished yet (pending or running), due since before `before`, of these kinds. */
 async function lateJobs(db: Kysely<Database>, kinds: string[], before: string) {
   if (kinds.length === 0) return { count: 0, oldest: null, lastError: null };
@@ -94,7 +102,7 @@ export async function operationalProblems(
       key: 'mail-late',
       title: TITLES['mail-late'],
       reason: `${plural(mail.count, 'mail has', 'mails have')} waited more than 15 minutes to be sent, the oldest ${duration(now.getTime() - Date.parse(mail.oldest))}`,
-      ...(mail.lastError ? { detail: `Last error: ${mail.lastError}` } : {}),
+      ...(mail.lastError ? { detail: lastErrorDetail(mail.lastError) } : {}),
     });
   }
 
@@ -113,7 +121,7 @@ export async function operationalProblems(
       key: 'jobs-given-up',
       title: TITLES['jobs-given-up'],
       reason: `${plural(givenUp.length, 'job was', 'jobs were')} given up after the last try in the last 24 hours (${kinds.join(', ')})`,
-      ...(lastError ? { detail: `Last error: ${lastError}` } : {}),
+      ...(lastError ? { detail: lastErrorDetail(lastError) } : {}),
     });
   }
 
@@ -123,7 +131,7 @@ export async function operationalProblems(
       key: 'leads-waiting',
       title: TITLES['leads-waiting'],
       reason: `${plural(leads.count, 'lead has', 'leads have')} waited more than 15 minutes to be forwarded to the remote backend, the oldest ${duration(now.getTime() - Date.parse(leads.oldest))}`,
-      ...(leads.lastError ? { detail: `Last error: ${leads.lastError}` } : {}),
+      ...(leads.lastError ? { detail: lastErrorDetail(leads.lastError) } : {}),
     });
   }
 

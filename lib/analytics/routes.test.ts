@@ -14,19 +14,23 @@ const UNMEASURED = [
   '/leads/act/',
 ];
 
-/** Every page's route template under app/(site), route groups left out of the path. */
-function pagesOnDisk(dir = path.join(process.cwd(), 'app', '(site)'), prefix = ''): string[] {
+/** Every page's route template under `dir`, route groups left out of the path. */
+function pagesUnder(dir: string, prefix = ''): string[] {
   const found: string[] = [];
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     if (entry.isFile() && entry.name === 'page.tsx') found.push(prefix || '/');
     if (!entry.isDirectory()) continue;
     const group = /^\(.*\)$/.test(entry.name);
     found.push(
-      ...pagesOnDisk(path.join(dir, entry.name), group ? prefix : `${prefix}/${entry.name}`),
+      ...pagesUnder(path.join(dir, entry.name), group ? prefix : `${prefix}/${entry.name}`),
     );
   }
   return found;
 }
+
+/** The site's pages: app/(site), and the personal pages of app/(personal). */
+const pagesOnDisk = () =>
+  ['(site)', '(personal)'].flatMap((group) => pagesUnder(path.join(process.cwd(), 'app', group)));
 
 describe('route templates', () => {
   it('name every page of the site but its test pages, internal paths and previews', () => {

@@ -39,8 +39,14 @@ export type PageView = z.infer<typeof pageViewSchema>;
 export const VITAL_METRICS = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
 export type VitalMetric = (typeof VITAL_METRICS)[number];
 
-/** Ten minutes: no page load's timing is longer; a larger figure is not a measurement. */
-const milliseconds = z.number().finite().min(0).max(600_000);
+/**
+ * A minute: a visitor has long left a page that took longer to paint, answer or respond to a
+ * tap, so a larger figure is a broken or forged report, not a measurement; kept, it would pull
+ * a route's figures wherever its sender liked.
+ */
+const milliseconds = z.number().finite().min(0).max(60_000);
+/** A layout shift score: each shift scores at most 1, and a page shifting ten times over is broken. */
+const shiftScore = z.number().finite().min(0).max(10);
 
 /**
  * What a page's script reports once the page is hidden or left: its route's template, the
@@ -53,7 +59,7 @@ export const vitalsReportSchema = z.strictObject({
     .strictObject({
       LCP: milliseconds.optional(),
       INP: milliseconds.optional(),
-      CLS: z.number().finite().min(0).max(100).optional(),
+      CLS: shiftScore.optional(),
       FCP: milliseconds.optional(),
       TTFB: milliseconds.optional(),
     })

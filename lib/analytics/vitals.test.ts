@@ -71,7 +71,9 @@ describe('POST /api/analytics/vitals', () => {
     ['no metric', { route: '/', device: 'desktop', metrics: {} }],
     ['an unknown metric', { route: '/', device: 'desktop', metrics: { FID: 10 } }],
     ['a negative time', { route: '/', device: 'desktop', metrics: { LCP: -1 } }],
-    ['a time over ten minutes', { route: '/', device: 'desktop', metrics: { INP: 600_001 } }],
+    ['a time over a minute', { route: '/', device: 'desktop', metrics: { INP: 60_001 } }],
+    ['an LCP over a minute', { route: '/', device: 'desktop', metrics: { LCP: 60_001 } }],
+    ['a layout shift score over 10', { route: '/', device: 'desktop', metrics: { CLS: 10.01 } }],
     ['a value that is no number', { route: '/', device: 'desktop', metrics: { CLS: '0.1' } }],
     ['an identifier', { route: '/', device: 'desktop', metrics: { LCP: 1 }, id: 'v5-123' }],
   ])('refuses %s with 400 and stores nothing', async (_name, body) => {
@@ -86,10 +88,38 @@ describe('POST /api/analytics/vitals', () => {
     expect(response.status).toBe(413);
   });
 
-  it('limits a client to 60 reports a minute', async () => {
+  describe('per client', () => {
+    let clock: jest.SpiedFunction<typeof Date.now>;
+    let time: number;
+    beforeEach(() => {
+      time = Date.parse('2026-03-15T08:00:00.000Z');
+      clock = jest.spyOn(Date, 'now').mockImplementation(() => time);
+    });
+    afterEach(() => clock.mockRestore());
+
     const body = { route: '/', device: 'desktop', metrics: { TTFB: 100 } };
-    for (let i = 0; i < 60; i++) expect((await post(body)).status).toBe(204);
-    expect((await post(body)).status).toBe(429);
+    const from = (address: string) =>
+      POST(jsonRequest('/api/analytics/vitals', body, { headers: { 'x-forwarded-for': address } }));
+
+    it('takes 10 reports a minute and 30 a day from one client, so one alone cannot fill a day', async () => {
+      for (let minute = 0; minute < 3; minute++) {
+        for (let i = 0; i < 10; i++) expect((await from('198.51.100.7')).status).toBe(204);
+        expect((await from('198.51.100.7')).status).toBe(429);
+        time += 61_000;
+      }
+      // 30 today: the next waits for tomorrow, whatever the minute.
+      expect((await from('198.51.100.7')).status).toBe(429);
+      expect((await from('198.51.100.8')).status).toBe(204);
+      time += 24 * 60 * 60 * 1000;
+      expect((await from('198.51.100.7')).status).toBe(204);
+      expect(await db().selectFrom('web_vitals').selectAll().execute()).toHaveLength(32);
+    });
+
+    it('counts every IPv6 address of one /64 as one client', async () => {
+      for (let i = 1; i <= 10; i++) expect((await from(`2001:db8:7:8::${i}`)).status).toBe(204);
+      expect((await from('2001:db8:7:8:ffff::1')).status).toBe(429);
+      expect((await from('2001:db8:7:9::1')).status).toBe(204);
+    });
   });
 });
 

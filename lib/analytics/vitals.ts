@@ -1,6 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import type { Kysely } from 'kysely';
 import { getDb, type Database } from '@/lib/db';
+import type { RouteRateLimit } from '@/lib/http/route';
 import { periodsOf, type Period } from './report';
 import { DEVICE_CLASSES, type DeviceClass } from './routes';
 import { VITAL_METRICS, type VitalMetric, type VitalsReport } from './schema';
@@ -25,6 +26,22 @@ export const GOOD_LINE: Record<VitalMetric, number> = {
   FCP: 1800,
   TTFB: 800,
 };
+
+/**
+ * How many reports one client may send: a page load sends one, so ten a minute and 30 a day
+ * are more than a reader browsing the site sends, and a client alone can never supply the 50
+ * reports a day that the slow-route alert judges a route by (field-speed.ts), nor store more
+ * than 150 rows a day. An IPv6 client counts as its /64 (lib/http/client-ip.ts).
+ */
+export const VITALS_MINUTE_LIMIT = {
+  name: 'vitals',
+  limit: { points: 10, duration: 60 },
+} as const satisfies RouteRateLimit;
+export const VITALS_DAILY_LIMIT = {
+  name: 'vitals-day',
+  limit: { points: 30, duration: 24 * 60 * 60 },
+  message: 'This browser has sent the field-speed reports of a day already.',
+} as const satisfies RouteRateLimit;
 
 /** Stores a page's report, one row per metric, in one statement: all of it or nothing. */
 export async function recordVitals(report: VitalsReport, now = new Date()): Promise<void> {

@@ -1,6 +1,7 @@
 import { registerCheck, registerJob } from '@/lib/jobs';
 import { MAIL_MAX_ATTEMPTS, MAIL_RETRY_SECONDS, registerMail } from '@/lib/mail';
 import { reconcileEvent, releaseAbandonedClaims, removeCancelledEvent } from './book';
+import { registerEventErasure } from './erase';
 import { BOOKING_JOBS } from './kinds';
 import {
   renderCalendarFailed,
@@ -19,6 +20,8 @@ import {
  * store (both tried on the mail schedule); and the check that releases abandoned claims.
  */
 export function registerBookingJobs(): void {
+  // A purged lead's calls, removed from the calendar (./erase.ts).
+  registerEventErasure();
   registerMail(BOOKING_JOBS.receipt, renderReceipt);
   registerMail(BOOKING_JOBS.ownerReminder, (ref, { now }) => renderOwnerReminder(ref, now));
   registerMail(BOOKING_JOBS.calendarFailed, renderCalendarFailed);

@@ -99,6 +99,24 @@ describe('npm run data:backup', () => {
     expect(views(live).length).toBeGreaterThan(0);
   }, 60_000);
 
+  it('writes a file only its owner can read, even under a umask of 022', async () => {
+    await storeWith(['/a']);
+    fs.writeFileSync(path.join(dataDir, 'app-secret'), 'f'.repeat(64), { mode: 0o600 });
+    // As cron runs it: the process's umask alone would leave the file readable by everyone.
+    const umask = process.umask(0o022);
+    try {
+      const target = path.join(dir, 'copy.db');
+      expect((await script('backup', target, { DATA_DIR: dataDir })).code).toBe(0);
+      expect(fs.statSync(target).mode & 0o777).toBe(0o600);
+      // A second backup over the first keeps it private too.
+      fs.chmodSync(target, 0o644);
+      expect((await script('backup', target, { DATA_DIR: dataDir })).code).toBe(0);
+      expect(fs.statSync(target).mode & 0o777).toBe(0o600);
+    } finally {
+      process.umask(umask);
+    }
+  }, 60_000);
+
   it('says to use pg_dump and exits 2 when the store is PostgreSQL', async () => {
     const env = {
       DATA_DIR: dataDir,

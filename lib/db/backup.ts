@@ -153,6 +153,12 @@ export async function backupStore(
   const secret = secretInUse(keys.dataDir, keys.appSecret);
   const partial = `${target}.partial-${process.pid}`;
   fs.rmSync(partial, { force: true });
+  // The copy holds every lead and subscriber, and the generated secret that forges every link:
+  // readable by its owner only from its first byte, whatever the umask of the cron that runs
+  // it. The file is made empty with that mode before SQLite writes into it (SQLite keeps an
+  // existing file's mode, and gives its journal the same), and the rename keeps it.
+  fs.closeSync(fs.openSync(partial, 'wx', 0o600));
+  fs.chmodSync(partial, 0o600);
   const db = new BetterSqlite3(source, { fileMustExist: true, timeout: 5000 });
   try {
     // The first step sizes the copy; returning the largest count makes the next one copy

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { getDb, type Database } from '@/lib/db';
-import { errorFields, log } from '@/lib/log';
+import { errorFields, log, redactAddresses } from '@/lib/log';
 import { retryAt, staleClaimBefore } from './schedule';
 import {
   claimJob,
@@ -188,7 +188,11 @@ async function runAndRecord(db: Kysely<Database>, job: JobRow, now: Date): Promi
     await finishJob(db, { id, attempts, outcome });
     return outcome;
   } catch (error) {
-    const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+    // Kept on the job, shown in alerts: without the addresses a relay's reply quotes.
+    const reason = redactAddresses(error instanceof Error ? error.message : String(error)).slice(
+      0,
+      500,
+    );
     if (isDeferral(error)) {
       const nextAt = new Date(now.getTime() + error.seconds * 1000).toISOString();
       await failJob(db, { id, attempts: job.attempts, error: reason, givenUp: false, nextAt });

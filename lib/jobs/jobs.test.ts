@@ -1,5 +1,9 @@
 import { execFileSync } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { resetConfigForTests } from '@/lib/config';
 import { getDb } from '@/lib/db';
+import { sendMail } from '@/lib/mail/transport';
 import { openTestStore } from '@/test/store';
 import {
   DRAIN_JOBS,
@@ -146,6 +150,86 @@ describe('the one rule', () => {
       status: 'pending',
       next_at: at(3600_000).toISOString(),
     });
+  });
+});
+
+describe('what a failed job keeps and logs', () => {
+  const ADDRESS = 'alice.smith@example.com';
+  let relay: SMTPServer;
+  let lines: string[];
+  let stderr: jest.SpiedFunction<typeof process.stderr.write>;
+
+  beforeAll(async () => {
+    // A relay that refuses the recipient the way Postfix does, echoing the address.
+    relay = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onRcptTo(address, _session, callback) {
+        const error = new Error(
+          `5.1.1 <${address.address}>: Recipient address rejected: User unknown`,
+        ) as Error & { responseCode: number };
+        error.responseCode = 550;
+        callback(error);
+      },
+    });
+    await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+    const { port } = relay.server.address() as AddressInfo;
+    process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
+    process.env.LOG_LEVEL = 'warn';
+    resetConfigForTests();
+    registerJob('test-mail', {
+      retrySeconds: [10],
+      maxAttempts: 2,
+      run: async (ref) => {
+        await sendMail({
+          to: String(ref.to),
+          subject: 'Hello',
+          text: 'Hello',
+          html: '<p>Hello</p>',
+        });
+        return 'sent';
+      },
+    });
+    registerJob('test-echo', {
+      retrySeconds: [10],
+      maxAttempts: 1,
+      run: async (ref) => {
+        throw new Error(`The backend refused ${String(ref.to)}: already known`);
+      },
+    });
+  });
+  afterAll(async () => {
+    delete process.env.SMTP_URL;
+    process.env.LOG_LEVEL = 'silent';
+    resetConfigForTests();
+    await new Promise<void>((resolve) => relay.close(() => resolve()));
+  });
+  beforeEach(() => {
+    lines = [];
+    stderr = jest.spyOn(process.stderr, 'write').mockImplementation((chunk) => {
+      lines.push(String(chunk));
+      return true;
+    });
+  });
+  afterEach(() => stderr.mockRestore());
+
+  it('keeps and logs a relay’s refusal without the address it echoed', async () => {
+    const id = await enqueue('test-mail', { to: ADDRESS });
+    expect(await runJob(id, NOW)).toEqual({ outcome: 'retry' });
+    const { last_error } = await job(id);
+    expect(last_error).toMatch(/550 5\.1\.1 \[address\] Recipient address rejected/);
+    expect(last_error).not.toContain('example.com');
+    expect(lines.join('')).toMatch(/"event":"jobs.retry".*Recipient address rejected/);
+    expect(lines.join('')).not.toContain('example.com');
+  });
+
+  it('keeps and logs any handler’s error without an address, when it gives up too', async () => {
+    const id = await enqueue('test-echo', { to: ADDRESS });
+    expect(await runJob(id, NOW)).toEqual({ outcome: 'failed' });
+    expect((await job(id)).last_error).toBe('The backend refused [address] already known');
+    expect(lines.join('')).toMatch(/"event":"jobs.given_up"/);
+    expect(lines.join('')).not.toContain('example.com');
   });
 });
 

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
 import { getDb } from '@/lib/db';
 import { getConfig, resetConfigForTests } from '@/lib/config';
 import { startSmtpSink, type SmtpSink } from '@/test/smtp-sink';
@@ -76,6 +78,40 @@ describe('sendMail', () => {
     });
     expect(mail.from?.value[0]?.address).toBe('hello@hiddengrowth.co');
     expect(mail.messageId).toBe('<issue-7@hiddengrowth.co>');
+  });
+
+  it('passes on a relay’s refusal with its code but without the address it echoed', async () => {
+    const relay = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onRcptTo(address, _session, callback) {
+        const error = new Error(
+          `5.1.1 <${address.address}>: Recipient address rejected: User unknown`,
+        ) as Error & { responseCode: number };
+        error.responseCode = 550;
+        callback(error);
+      },
+    });
+    await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+    try {
+      process.env.SMTP_URL = `smtp://127.0.0.1:${(relay.server.address() as AddressInfo).port}`;
+      resetConfigForTests();
+      const refused = await sendMail(message).then(
+        () => null,
+        (error: unknown) => error as Error & { responseCode?: number },
+      );
+      expect(refused).toBeInstanceOf(Error);
+      expect(refused!.message).toBe(
+        "Can't send mail - all recipients were rejected: 550 5.1.1 [address] Recipient address rejected: User unknown",
+      );
+      expect(refused!.responseCode).toBe(550);
+      expect(JSON.stringify(refused, Object.getOwnPropertyNames(refused))).not.toContain(
+        'example.com',
+      );
+    } finally {
+      await new Promise<void>((resolve) => relay.close(() => resolve()));
+    }
   });
 
   it('writes an .eml file to DATA_DIR/outbox without SMTP_URL', async () => {

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { getConfig } from '@/lib/config';
-import { log } from '@/lib/log';
+import { log, redactAddresses } from '@/lib/log';
 
 export interface MailMessage {
   /** A bare address, or a name and address (sent as `Name <address>`). */
@@ -99,7 +99,11 @@ export async function sendMail(message: MailMessage): Promise<SentMail> {
     date: new Date(),
   };
   if (config.mail.smtpUrl) {
-    const info = await smtpTransport(config.mail.smtpUrl).sendMail(envelope);
+    const info = await smtpTransport(config.mail.smtpUrl)
+      .sendMail(envelope)
+      .catch((error: unknown) => {
+        throw relayError(error);
+      });
     log.info('mail.sent', { via: 'smtp', messageId: info.messageId });
     return { messageId: info.messageId, via: 'smtp' };
   }
@@ -135,6 +139,26 @@ export async function probeSmtp(timeoutMs: number): Promise<boolean | null> {
   } finally {
     probe.close();
   }
+}
+
+/**
+ * What the relay said when it refused a message, as the rest of the site may keep it: the
+ * reply and its code, without the addresses a relay echoes (`550 5.1.1 <alice@example.com>:
+ * Recipient address rejected`), since it ends up in logs, on jobs and deliveries, and in the
+ * owner's alerts. nodemailer's own error also carries the raw reply and the refused
+ * recipients in other fields; none of them is passed on.
+ */
+function relayError(error: unknown): Error {
+  const given = error instanceof Error ? error : new Error(String(error));
+  const refused = new Error(redactAddresses(given.message)) as Error & {
+    code?: unknown;
+    responseCode?: unknown;
+  };
+  refused.name = given.name;
+  const { code, responseCode } = given as { code?: unknown; responseCode?: unknown };
+  if (code !== undefined) refused.code = code;
+  if (responseCode !== undefined) refused.responseCode = responseCode;
+  return refused;
 }
 
 function envelopeTo(to: MailMessage['to']): string {

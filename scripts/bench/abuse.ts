@@ -4,14 +4,17 @@
 //   1. 50,000 small invalid POSTs over the API routes, each from a client address of its own
 //      (every one refused with a 4xx, every one opening rate-limit counters);
 //   2. a minute idle;
-//   3. 200 POSTs of 1.1 MB bodies, refused for their size.
+//   3. 200 POSTs of 1.1 MB bodies, refused for their size;
+//   4. 30 form posts of 9 MB at once to a page, each a multipart body with a Next-Action
+//      header, as a Server Action is posted, straight to the site (no proxy's cap in front).
 // It prints the resident memory (VmRSS) before, after, and after the idle minute, what the
 // large bodies added, and how many requests are still alive after a full collection. The aims:
 // after the idle minute memory has levelled off under 300 MB (during the burst V8 lets
-// garbage pile up before it collects: that peak is printed, not judged), and the large
-// bodies leave under 20 MB behind once collected.
+// garbage pile up before it collects: that peak is printed, not judged), the large
+// bodies leave under 20 MB behind once collected, and every form post is refused with a 4xx
+// and leaves resident memory, 10 s later, within 64 MB of where it was.
 // REDIS_URL or DATABASE_URL in the environment put the limits in that store instead of memory.
-import { allRefused, sendBadRequests } from '@/test/engines/bad-requests';
+import { allRefused, sendBadRequests, sendFormPosts } from '@/test/engines/bad-requests';
 import { ensureBuild, startSite, type RunningSite } from '@/test/engines/site';
 
 const USAGE = `npm run bench:abuse  (options are environment variables)
@@ -19,6 +22,8 @@ const USAGE = `npm run bench:abuse  (options are environment variables)
   BENCH_LARGE         refused 1.1 MB bodies (default 200)
   BENCH_IDLE_SECONDS  idle time after the requests (default 60)
   BENCH_CLIENTS       concurrent connections (default 50)
+  BENCH_FORMS         form posts to a page sent at once (default 30)
+  BENCH_FORM_MB       size of each form post in MB (default 9)
   BENCH_PORT          port of the site (default 3121; the live-object counter uses the next)`;
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 50_000);
@@ -26,10 +31,17 @@ const LARGE = Number(process.env.BENCH_LARGE ?? 200);
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 60);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
 const PORT = Number(process.env.BENCH_PORT ?? 3121);
+const FORMS = Number(process.env.BENCH_FORMS ?? 30);
+const FORM_MB = Number(process.env.BENCH_FORM_MB ?? 9);
 
-/** The aims: memory levels off under 300 MB, and the large bodies leave under 20 MB behind. */
+/**
+ * The aims: memory levels off under 300 MB, the large bodies leave under 20 MB behind, and the
+ * form posts leave resident memory within 64 MB of where it was, 10 s after their answers.
+ */
 const AIM_RESIDENT_MB = 300;
 const AIM_LARGE_ADDED_MB = 20;
+const AIM_FORMS_ADDED_MB = 64;
+const FORMS_SETTLE_MS = 10_000;
 
 const mb = (bytes: number) => bytes / (1024 * 1024);
 const show = (bytes: number) => `${mb(bytes).toFixed(0).padStart(5)} MB`;
@@ -94,6 +106,14 @@ async function main() {
     const largeAdded = largeAfter - largeBefore;
     const largeKept = largeCollected.rssBytes - largeBefore;
 
+    await sleep(2000);
+    const formsBefore = site.residentBytes();
+    const formStatuses = await sendFormPosts(site.url, FORMS, FORM_MB);
+    const formsAnswered = site.residentBytes();
+    await sleep(FORMS_SETTLE_MS);
+    const formsAfter = site.residentBytes();
+    const formsAdded = formsAfter - formsBefore;
+
     console.log(
       `${REQUESTS} invalid POSTs from ${REQUESTS} client addresses, ${CLIENTS} concurrent, ` +
         `${(REQUESTS / seconds).toFixed(0)} requests/s`,
@@ -117,8 +137,19 @@ async function main() {
         `alive: ${largeCollected.incomingMessages} requests)`,
     );
 
+    console.log(`${FORMS} form posts of ${FORM_MB} MB at once to a page (Next-Action, multipart)`);
+    console.log(`  answers            ${JSON.stringify(formStatuses)}  (0: no answer read)`);
+    console.log(`  resident before    ${show(formsBefore)}`);
+    console.log(`  when all answered  ${show(formsAnswered)}`);
+    console.log(
+      `  ${FORMS_SETTLE_MS / 1000} s later         ${show(formsAfter)}  (added ${mb(formsAdded).toFixed(1)} MB)`,
+    );
+
     const problems = [];
     if (!allRefused(statuses, REQUESTS)) problems.push('a small invalid request was not refused');
+    if (!allRefused(formStatuses, FORMS)) problems.push('a form post was not refused with a 4xx');
+    if (mb(formsAdded) >= AIM_FORMS_ADDED_MB)
+      problems.push(`the form posts left ${AIM_FORMS_ADDED_MB} MB or more behind after 10 s`);
     if (mb(idle) >= AIM_RESIDENT_MB)
       problems.push(`resident memory after the idle minute is ${AIM_RESIDENT_MB} MB or more`);
     if (mb(largeKept) >= AIM_LARGE_ADDED_MB)
@@ -128,7 +159,8 @@ async function main() {
       console.error(`ABOVE AIM: ${problems.join('; ')}`);
     } else {
       console.log(
-        `OK: levelled off under ${AIM_RESIDENT_MB} MB; the large bodies left under ${AIM_LARGE_ADDED_MB} MB behind`,
+        `OK: levelled off under ${AIM_RESIDENT_MB} MB; the large bodies left under ${AIM_LARGE_ADDED_MB} MB behind; ` +
+          `the form posts were refused and left under ${AIM_FORMS_ADDED_MB} MB after 10 s`,
       );
     }
   } finally {

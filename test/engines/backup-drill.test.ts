@@ -116,6 +116,8 @@ it('SQLite: data:backup then data:restore into a fresh folder, and mailed codes 
     secret: 'included',
     tables: expect.objectContaining({ newsletter_subscribers: 2 }),
   });
+  // Every address and the secret that forges every link: readable by the owner only.
+  expect(fs.statSync(backup).mode & 0o777).toBe(0o600);
   await before.stop();
 
   // The new server: an empty folder, nothing copied by hand but the backup file.

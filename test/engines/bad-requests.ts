@@ -61,3 +61,53 @@ export function allRefused(statuses: Record<number, number>, count: number): boo
     entries.reduce((sum, [, n]) => sum + n, 0) === count
   );
 }
+
+/**
+ * The id of a Server Action the home page's forms post to, read from its HTML as a browser
+ * would send it (the newsletter form, which works without JavaScript).
+ */
+export async function pageActionId(url: string): Promise<string> {
+  const html = await (await fetch(`${url}/`)).text();
+  const id = /&quot;id&quot;:&quot;([0-9a-f]{40,})&quot;/.exec(html)?.[1];
+  if (!id) throw new Error('The home page names no Server Action');
+  return id;
+}
+
+/**
+ * `count` multipart posts of `megabytes` each, all at once, to the home page with the
+ * Next-Action header of one of its forms, as a browser posts a form's Server Action: what each
+ * was answered (0: the connection ended before an answer was read).
+ */
+export async function sendFormPosts(url: string, count: number, megabytes: number) {
+  const action = await pageActionId(url);
+  const boundary = '----bench-abuse-form';
+  const body = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="1_padding"\r\n\r\n`),
+    Buffer.alloc(Math.round(megabytes * 1024 * 1024), 'x'),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const statuses: Record<number, number> = {};
+  await Promise.all(
+    Array.from({ length: count }, async (_, n) => {
+      const status = await fetch(`${url}/`, {
+        method: 'POST',
+        headers: {
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'next-action': action,
+          origin: url,
+          'x-forwarded-for': `198.51.100.${n % 250}`,
+        },
+        body,
+      }).then(
+        async (response) => {
+          await response.arrayBuffer();
+          return response.status;
+        },
+        // The server may answer and close before it has read the whole body.
+        () => 0,
+      );
+      statuses[status] = (statuses[status] ?? 0) + 1;
+    }),
+  );
+  return statuses;
+}

@@ -208,6 +208,47 @@ function previewLink(post: number) {
   return `/api/preview?post=${post}&revision=0&expires=${expires}&signature=${signature}`;
 }
 
+describe('the addresses that carry a personal token', () => {
+  it('are logged with their path only, and every other request in full', async () => {
+    const token = 'SECRET-TOKEN-0123456789abcdefghijklmnop';
+    const personal = [
+      `/leads/act?t=${token}`,
+      `/booking/time?t=${token}`,
+      `/booking/booked?t=${token}`,
+      `/booking/cancel?t=${token}`,
+      `/booking/change?t=${token}`,
+      `/newsletter/preferences?token=${token}`,
+      `/newsletter/issue?token=${token}`,
+      `/confirm-subscription?token=${token}`,
+      `/unsubscribe?token=${token}`,
+      `/api/newsletter/unsubscribe?token=${token}`,
+    ];
+    for (const address of personal) {
+      const answer = await viaNginx(address);
+      expect({ address, status: answer.status }).toEqual({
+        address,
+        status: address.startsWith('/api/') ? 303 : 200,
+      });
+      if (!address.startsWith('/api/')) {
+        // The page's own requests (its files, a page it leads to) name only the origin.
+        expect(answer.headers['referrer-policy']).toBe('strict-origin');
+      }
+    }
+    expect((await viaNginx('/pricing?utm_source=newsletter')).status).toBe(200);
+    await waitUntil('the log line of the last request', () =>
+      nginx.accessLog().includes('/pricing?utm_source'),
+    );
+
+    const log = nginx.accessLog();
+    expect(log).not.toContain(token);
+    for (const address of personal) {
+      const path = address.split('?')[0]!;
+      expect(log).toContain(`"GET ${path} HTTP/1.1" ${path.startsWith('/api/') ? 303 : 200} `);
+    }
+    expect(log).toContain('"GET /pricing?utm_source=newsletter HTTP/1.1" 200 ');
+  });
+});
+
 describe('the cache of the nginx site', () => {
   /** nginx's word on a request: HIT when it answered from its cache, never asking the site. */
   const cacheStatus = async (pathname: string, options: RequestOptions = {}) => {

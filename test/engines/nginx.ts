@@ -24,6 +24,8 @@ export interface Nginx {
   acmeRoot: string;
   /** nginx's error log so far. */
   errors: () => string;
+  /** nginx's access log so far (written as each request ends). */
+  accessLog: () => string;
   stop: () => Promise<void>;
 }
 
@@ -83,6 +85,7 @@ export async function startNginx({
     ['/etc/letsencrypt/live/www.example.com/privkey.pem', path.join(dir, 'key.pem')],
     ['/var/www/letsencrypt', acmeRoot],
     ['/var/cache/nginx/hidden-growth', path.join(dir, 'cache')],
+    ['/var/log/nginx/access.log', path.join(dir, 'access.log')],
   ]);
   const cert = path.join(dir, 'cert.pem');
   const key = path.join(dir, 'key.pem');
@@ -123,6 +126,10 @@ http {
     httpSocket,
     acmeRoot,
     errors: () => fs.readFileSync(errorLog, 'utf8'),
+    accessLog: () => {
+      const file = path.join(dir, 'access.log');
+      return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+    },
     stop: async () => {
       await stopChild(child);
       fs.rmSync(dir, { recursive: true, force: true });
