@@ -4,22 +4,25 @@ import { log } from '@/lib/log';
 import { SOFT_BOUNCE_DAYS, SOFT_BOUNCE_LIMIT } from './constants';
 import { findDelivery, noteUnsubscribe } from './issue-queries';
 import { markUnsubscribed, spendTokens } from './queries';
-import { readReturnPath, type ReturnPathTarget } from './signed';
+import { readIssueMessageId, readReturnPath, type ReturnPathTarget } from './signed';
 
 /**
  * Delivery reports (RFC 3464) and complaint reports (ARF, RFC 5965) received for the
  * newsletter's mail, read with mailparser, and what each does to its subscriber:
  * - a permanent failure (5.x.x) suppresses the address, with its reason;
- * - a temporary failure (4.x.x) is counted, and the third within 30 days suppresses;
+ * - a temporary failure (4.x.x, the relay gave up) is counted, and a third mail failing within
+ *   30 days suppresses; a delay notice (the relay is still trying) counts for nothing;
  * - a complaint unsubscribes.
- * The mail a report is about is found by its VERP return path (the report's envelope recipient
- * or To, or the Return-Path of the original it quotes), whose MAC makes it unforgeable, else by
- * the Message-ID the original carried. Confirming again lifts a suppression.
+ * A report changes a subscriber only through a target that carries this site's MAC: a return
+ * path (the report's envelope recipient or To, or one quoted from the original) or the signed
+ * Message-ID of an issue's mail. Anyone can mail the bounce address, but only someone who
+ * received a mail can name it, and then only that mail. Confirming again lifts a suppression.
  */
 export type ReportKind = 'hard' | 'soft' | 'complaint';
 
 export interface InboundReport {
-  kind: ReportKind;
+  /** What the report says; `ignored` for a recipient that did not fail (delayed, delivered). */
+  kind: ReportKind | 'ignored';
   /** The enhanced status code (RFC 3463), as 5.1.1; null for a complaint. */
   status: string | null;
   diagnostic: string | null;
@@ -43,14 +46,14 @@ function fieldGroups(text: string): Map<string, string>[] {
     .filter((fields) => fields.size > 0);
 }
 
-const MESSAGE_ID = /<issue-\d+\.delivery-(\d+)@/gi;
+const MESSAGE_ID = /<issue-\d{1,12}\.delivery-\d{1,12}\.[a-f0-9]{20}@/gi;
 const RETURN_PATH = /[\w.+-]+\+[ds]\d{1,12}-[a-f0-9]{20}@[\w.-]+/gi;
 
 /**
  * The mail a report is about: its envelope recipient or To when that is one of this site's
  * return paths, else a return path quoted anywhere in it (the original's Return-Path, ARF's
- * Original-Mail-From: each is checked by its MAC, so a quoted one is as good), else the
- * Message-ID the original carried.
+ * Original-Mail-From), else the signed Message-ID of an issue's mail quoted in it. Each is
+ * checked by its MAC; anything unsigned names nobody.
  */
 function targetOf(mail: ParsedMail, raw: string, envelopeTo?: string): ReturnPathTarget | null {
   const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
@@ -63,8 +66,11 @@ function targetOf(mail: ParsedMail, raw: string, envelopeTo?: string): ReturnPat
     const target = readReturnPath(address);
     if (target) return target;
   }
-  const messageId = [...raw.matchAll(MESSAGE_ID)][0];
-  return messageId ? { deliveryId: Number(messageId[1]) } : null;
+  for (const [messageId] of raw.matchAll(MESSAGE_ID)) {
+    const target = readIssueMessageId(messageId);
+    if (target) return target;
+  }
+  return null;
 }
 
 /** What a received report says: one entry per failed recipient, or one complaint. */
@@ -80,11 +86,12 @@ export async function readReport(raw: Buffer | string, envelopeTo?: string) {
     if (part.contentType === 'message/delivery-status') {
       for (const fields of fieldGroups(part.content.toString('utf8')).slice(1)) {
         const action = fields.get('action')?.toLowerCase();
-        const status = /^([245])\.\d{1,3}\.\d{1,3}/.exec(fields.get('status') ?? '')?.[0];
-        if (!status || (action !== 'failed' && action !== 'delayed')) continue;
-        if (status.startsWith('2')) continue;
+        if (!action) continue;
+        const status = /^([245])\.\d{1,3}\.\d{1,3}/.exec(fields.get('status') ?? '')?.[0] ?? null;
+        // Only a recipient the relay gave up on failed: `delayed` is a mail still on its way.
+        const failed = action === 'failed' && status && !status.startsWith('2');
         reports.push({
-          kind: status.startsWith('5') ? 'hard' : 'soft',
+          kind: failed ? (status.startsWith('5') ? 'hard' : 'soft') : 'ignored',
           status,
           diagnostic: (fields.get('diagnostic-code') ?? '').slice(0, 500) || null,
           target,
@@ -95,10 +102,12 @@ export async function readReport(raw: Buffer | string, envelopeTo?: string) {
   return reports;
 }
 
-export type ReportOutcome = 'suppressed' | 'counted' | 'unsubscribed' | 'unknown';
+export type ReportOutcome = 'suppressed' | 'counted' | 'unsubscribed' | 'ignored' | 'unknown';
 
 /** Records a report against its subscriber and applies what it means. */
 export async function applyReport(report: InboundReport, now = new Date()): Promise<ReportOutcome> {
+  const { kind } = report;
+  if (kind === 'ignored') return 'ignored';
   const db = getDb();
   let subscriberId: number | undefined;
   let deliveryId: number | null = null;
@@ -123,7 +132,7 @@ export async function applyReport(report: InboundReport, now = new Date()): Prom
       .values({
         subscriber_id: id,
         delivery_id: deliveryId,
-        kind: report.kind,
+        kind,
         status_code: report.status,
         diagnostic: report.diagnostic,
         received_at: now.toISOString(),
@@ -142,7 +151,7 @@ export async function applyReport(report: InboundReport, now = new Date()): Prom
         .execute();
       return 'suppressed' as const;
     };
-    if (report.kind === 'complaint') {
+    if (kind === 'complaint') {
       if (await markUnsubscribed(trx, { id, now })) {
         await spendTokens(trx, { subscriberId: id, now });
         await noteUnsubscribe(trx, { subscriberId: id, now });
@@ -150,21 +159,24 @@ export async function applyReport(report: InboundReport, now = new Date()): Prom
       return 'unsubscribed' as const;
     }
     const reason = [report.status, report.diagnostic].filter(Boolean).join(' ');
-    if (report.kind === 'hard') return suppress(`permanent failure: ${reason}`);
+    if (kind === 'hard') return suppress(`permanent failure: ${reason}`);
     const since = new Date(now.getTime() - SOFT_BOUNCE_DAYS * 24 * 60 * 60 * 1000);
     const soft = await trx
       .selectFrom('newsletter_bounces')
-      .select('id')
+      .select('delivery_id')
       .where('subscriber_id', '=', id)
       .where('kind', '=', 'soft')
       .where('received_at', '>=', since.toISOString())
       .execute();
-    if (soft.length >= SOFT_BOUNCE_LIMIT) {
-      return suppress(`${soft.length} temporary failures in ${SOFT_BOUNCE_DAYS} days: ${reason}`);
+    // Mails, not reports: a relay may report one mail's failure more than once. Reports about
+    // the welcome mail (no delivery) are about that one mail.
+    const mails = new Set(soft.map((row) => row.delivery_id)).size;
+    if (mails >= SOFT_BOUNCE_LIMIT) {
+      return suppress(`${mails} temporary failures in ${SOFT_BOUNCE_DAYS} days: ${reason}`);
     }
     return 'counted' as const;
   });
-  log.info('newsletter.report_received', { subscriberId: id, kind: report.kind, outcome });
+  log.info('newsletter.report_received', { subscriberId: id, kind, outcome });
   return outcome;
 }
 
