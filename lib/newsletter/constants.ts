@@ -25,6 +25,9 @@ export const ISSUE_SEND_KIND = 'newsletter-issue';
 export const DELIVERY_KIND = 'newsletter-delivery';
 /** "Pause for a month". */
 export const PAUSE_DAYS = 30;
-/** Temporary failures (4.x.x) that suppress an address within SOFT_BOUNCE_DAYS. */
+/**
+ * Distinct mails given up on with a temporary status (4.x.x) that suppress an address within
+ * SOFT_BOUNCE_DAYS (delay notices do not count).
+ */
 export const SOFT_BOUNCE_LIMIT = 3;
 export const SOFT_BOUNCE_DAYS = 30;

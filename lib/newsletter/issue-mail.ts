@@ -13,7 +13,7 @@ import {
   subscriberFooter,
   subscriberLinks,
 } from './mail-layout';
-import { decisionToken, returnPathFor } from './signed';
+import { decisionToken, issueMessageId, returnPathFor } from './signed';
 
 /**
  * The mails of an issue: each subscriber's (only the posts of the topics they follow, their
@@ -94,7 +94,8 @@ export function issueMessage({
     headers: links.headers,
     returnPath: returnPathFor(config.newsletter.bounceAddress, { deliveryId: delivery.id }),
     // One Message-ID per issue and subscriber: a copy sent twice is recognisably the same mail.
-    messageId: `<issue-${issue.id}.delivery-${delivery.id}@${domain}>`,
+    // Signed, so that a complaint quoting it names this delivery and no one can name another.
+    messageId: issueMessageId(issue.id, delivery.id, domain),
   };
 }
 

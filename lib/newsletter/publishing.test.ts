@@ -140,7 +140,7 @@ describe('a new insight', () => {
       expect(header(mail, 'list-unsubscribe-post')).toBe(
         'List-Unsubscribe-Post: List-Unsubscribe=One-Click',
       );
-      expect(mail.messageId).toMatch(/^<issue-\d+\.delivery-\d+@/);
+      expect(mail.messageId).toMatch(/^<issue-\d+\.delivery-\d+\.[a-f0-9]{20}@/);
       const target = readReturnPath(sink.envelopeOf(mail).from);
       expect(target).toEqual({ deliveryId: expect.any(Number) });
     }

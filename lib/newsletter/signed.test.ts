@@ -1,6 +1,8 @@
 import {
   decisionToken,
+  issueMessageId,
   preferencesToken,
+  readIssueMessageId,
   readReturnPath,
   returnPathFor,
   verifyDecisionToken,
@@ -58,5 +60,27 @@ describe('return paths (VERP)', () => {
     expect(readReturnPath(address.replace('+d9-', '+d8-'))).toBeNull();
     expect(readReturnPath(address.replace('+d9-', '+s9-'))).toBeNull();
     expect(readReturnPath('bounces@hiddengrowth.co')).toBeNull();
+  });
+});
+
+describe('Message-IDs of an issue’s mail', () => {
+  it('carry a MAC over the issue and the delivery', () => {
+    const id = issueMessageId(3, 12, 'hiddengrowth.co');
+    expect(id).toMatch(/^<issue-3\.delivery-12\.[a-f0-9]{20}@hiddengrowth\.co>$/);
+    expect(readIssueMessageId(`Message-ID: ${id}`)).toEqual({ deliveryId: 12 });
+    expect(readIssueMessageId(id.toUpperCase().replace('HIDDENGROWTH.CO', 'x.example'))).toEqual({
+      deliveryId: 12,
+    });
+  });
+
+  it('name nobody when unsigned, altered or signed for another purpose', () => {
+    const id = issueMessageId(3, 12, 'hiddengrowth.co');
+    expect(readIssueMessageId('<issue-3.delivery-12@hiddengrowth.co>')).toBeNull();
+    expect(readIssueMessageId(id.replace('delivery-12', 'delivery-13'))).toBeNull();
+    expect(readIssueMessageId(id.replace('issue-3', 'issue-4'))).toBeNull();
+    const verpMac = /-([a-f0-9]{20})@/.exec(
+      returnPathFor('bounces@hiddengrowth.co', { deliveryId: 12 }),
+    )![1];
+    expect(readIssueMessageId(`<issue-3.delivery-12.${verpMac}@hiddengrowth.co>`)).toBeNull();
   });
 });

@@ -11,7 +11,10 @@ import { getAppSecret } from '@/lib/secret';
  * - return paths (VERP): `d<delivery id>-<mac>` for an issue's mail, `s<subscriber id>-<mac>`
  *   for a welcome mail, put in the local part after `bounces+`, so that a delivery report
  *   sent back to it names the mail and the subscriber. Lower-case only: some relays fold the
- *   case of local parts.
+ *   case of local parts;
+ * - Message-IDs: `<issue-<issue id>.delivery-<delivery id>.<mac>@<domain>>` for an issue's mail,
+ *   so that a complaint whose feedback loop dropped the return path still names the mail, and
+ *   a quoted Message-ID no one could have read off their own mail names nobody.
  */
 
 function mac(purpose: string, value: string, hexChars: number): string {
@@ -90,4 +93,28 @@ export function readReturnPath(address: string): ReturnPathTarget | null {
   if (!sameMac(mac('verp', value, VERP_MAC_CHARS), match[3]!.toLowerCase())) return null;
   const id = Number(match[2]);
   return match[1]!.toLowerCase() === 'd' ? { deliveryId: id } : { subscriberId: id };
+}
+
+/** 80 bits, as for return paths: a Message-ID is not a secret, only unguessable. */
+const MESSAGE_ID_MAC_CHARS = 20;
+
+/** The Message-ID of one subscriber's mail of an issue, signed. */
+export function issueMessageId(issueId: number, deliveryId: number, domain: string): string {
+  const value = `issue-${issueId}.delivery-${deliveryId}`;
+  return `<${value}.${mac('message-id', value, MESSAGE_ID_MAC_CHARS)}@${domain}>`;
+}
+
+/**
+ * The delivery a quoted Message-ID names, when it is one this site signed (any case, any
+ * domain); null for anything else, including the unsigned ones of mail sent before they were
+ * signed.
+ */
+export function readIssueMessageId(text: string): { deliveryId: number } | null {
+  const match = /<issue-(\d{1,12})\.delivery-(\d{1,12})\.([a-f0-9]{20})@/i.exec(text);
+  if (!match) return null;
+  const value = `issue-${match[1]}.delivery-${match[2]}`;
+  if (!sameMac(mac('message-id', value, MESSAGE_ID_MAC_CHARS), match[3]!.toLowerCase())) {
+    return null;
+  }
+  return { deliveryId: Number(match[2]) };
 }

@@ -17,6 +17,7 @@ import { sendPostUpdated, startWordPressStub, type RunningStub } from './wordpre
 const NGINX_PORT = enginePorts.nginx;
 const SITE_PORT = enginePorts.site(12);
 const SECRET = 'engines-nginx-revalidate-secret-0123';
+const INBOUND_SECRET = 'engines-nginx-inbound-secret-0123';
 const PREVIEW = { user: 'site-preview', password: 'engines-preview-password-0123' };
 /** The stub's one draft, which its preview account may read. */
 const DRAFT_ID = 900001;
@@ -37,6 +38,7 @@ beforeAll(async () => {
       WORDPRESS_REVALIDATE_SECRET: SECRET,
       WORDPRESS_PREVIEW_USER: PREVIEW.user,
       WORDPRESS_PREVIEW_PASSWORD: PREVIEW.password,
+      NEWSLETTER_INBOUND_SECRET: INBOUND_SECRET,
     },
   });
   nginx = await startNginx({ port: NGINX_PORT, upstreamPort: SITE_PORT });
@@ -160,6 +162,60 @@ describe('the nginx site in front of the site', () => {
     expect(overNginxCap.status).toBe(413);
     expect(overNginxCap.headers['content-type']).toMatch(/text\/plain/);
     expectOwnHeaders(overNginxCap);
+  });
+
+  it('passes a delivery report up to the inbound endpoint’s 600 KB on, and stops a larger one', async () => {
+    const CAP = 600 * 1024;
+    /** A JSON body of `bytes` bytes: a delivery report whose first part is UTF-8 text. */
+    const reportBody = (bytes: number) => {
+      const message = (text: string) =>
+        [
+          'From: MAILER-DAEMON@mx.example.net',
+          'MIME-Version: 1.0',
+          'Content-Type: multipart/report; report-type=delivery-status; boundary="b"',
+          '',
+          '--b',
+          'Content-Type: text/plain; charset=utf-8',
+          'Content-Transfer-Encoding: 8bit',
+          '',
+          text,
+          '--b',
+          'Content-Type: message/delivery-status',
+          '',
+          'Reporting-MTA: dns; mx.example.net',
+          '',
+          'Final-Recipient: rfc822; reader@example.net',
+          'Action: failed',
+          'Status: 5.1.1',
+          '',
+          '--b--',
+        ].join('\r\n');
+      const empty = Buffer.byteLength(JSON.stringify({ message: message('') }));
+      // Two bytes a character: within the report's own cap (512 K characters) the body can
+      // reach the endpoint's.
+      const room = bytes - empty;
+      const text = 'é'.repeat(Math.floor(room / 2)) + 'x'.repeat(room % 2);
+      const body = JSON.stringify({ message: message(text) });
+      expect(Buffer.byteLength(body)).toBe(bytes);
+      return body;
+    };
+    const post = (bytes: number) =>
+      viaNginx('/api/newsletter/inbound', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${INBOUND_SECRET}`,
+        },
+        body: reportBody(bytes),
+        localAddress: '127.0.0.7',
+      });
+    const under = await post(CAP - 2048);
+    expect(under.status).toBe(200);
+    expect(JSON.parse(under.text())).toEqual({ outcomes: ['unknown'] });
+    const over = await post(CAP + 2048);
+    expect(over.status).toBe(413);
+    expect(over.headers['content-type']).toMatch(/text\/plain/);
+    expectOwnHeaders(over);
   });
 
   it('moves HTTP to HTTPS, answering Let’s Encrypt’s challenges first', async () => {

@@ -1,7 +1,7 @@
 import { getConfig, resetConfigForTests } from '@/lib/config';
 import { getDb } from '@/lib/db';
 import { localNewsletter } from '@/lib/newsletter/local';
-import { returnPathFor } from '@/lib/newsletter/signed';
+import { issueMessageId, returnPathFor } from '@/lib/newsletter/signed';
 import { registerSiteJobs } from '@/lib/site-jobs';
 import { confirmationFor, newsletterSink, subscriberRow } from '@/test/newsletter';
 import { jsonRequest } from '@/test/request';
@@ -39,6 +39,12 @@ async function delivered(email: string) {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  return { subscriberId, ...(await deliveredAgain(subscriberId)) };
+}
+
+/** One more sent issue for a subscriber; its delivery, return path and signed Message-ID. */
+async function deliveredAgain(subscriberId: number) {
+  const now = new Date().toISOString();
   const { id: issueId } = await getDb()
     .insertInto('newsletter_issues')
     .values({ kind: 'post', status: 'sent', send_at: now, created_at: now, updated_at: now })
@@ -50,11 +56,24 @@ async function delivered(email: string) {
     .returning('id')
     .executeTakeFirstOrThrow();
   const returnPath = returnPathFor(getConfig().newsletter.bounceAddress, { deliveryId });
-  return { subscriberId, issueId, deliveryId, returnPath };
+  const messageId = issueMessageId(issueId, deliveryId, 'hiddengrowth.co');
+  return { issueId, deliveryId, returnPath, messageId };
 }
 
+const bouncesOf = (subscriberId: number) =>
+  getDb()
+    .selectFrom('newsletter_bounces')
+    .selectAll()
+    .where('subscriber_id', '=', subscriberId)
+    .execute();
+
 /** A delivery report as Postfix's bounce daemon writes one (RFC 3464). */
-function postfixReport(returnPath: string, status: string, action = 'failed') {
+function postfixReport(
+  returnPath: string,
+  status: string,
+  action = 'failed',
+  messageId = '<4C1B2C0E1F@mx.example.net>',
+) {
   return `Return-Path: <>
 From: MAILER-DAEMON@mx.example.net (Mail Delivery System)
 Subject: Undelivered Mail Returned to Sender
@@ -96,14 +115,14 @@ Content-Type: text/rfc822-headers
 
 Return-Path: <${returnPath}>
 Subject: Why buyers switch
-Message-ID: <issue-1.delivery-1@hiddengrowth.co>
+Message-ID: ${messageId}
 
 --4C1B2C0E1F.1764320000/mx.example.net--
 `.replace(/\n/g, '\r\n');
 }
 
 /** A complaint as a mailbox provider's feedback loop sends one (ARF, RFC 5965). */
-function complaint(returnPath: string) {
+function complaint(returnPath: string, messageId = '<x@hiddengrowth.co>') {
   return `From: feedback@provider.example
 To: abuse@hiddengrowth.co
 Subject: FW: Why buyers switch
@@ -131,6 +150,7 @@ Content-Disposition: inline
 Return-Path: <${returnPath}>
 From: Hidden Growth <hello@hiddengrowth.co>
 Subject: Why buyers switch
+Message-ID: ${messageId}
 
 The issue.
 --part--
@@ -159,27 +179,43 @@ describe('POST /api/newsletter/inbound', () => {
     );
   });
 
-  it('counts temporary failures (4.x.x) and suppresses at the third within 30 days', async () => {
-    const { returnPath, subscriberId } = await delivered('full@example.com');
+  it('suppresses at the third temporary failure (4.x.x) within 30 days, one per mail', async () => {
+    const first = await delivered('full@example.com');
     // One old failure, outside the 30 days, does not count.
     await getDb()
       .insertInto('newsletter_bounces')
       .values({
-        subscriber_id: subscriberId,
+        subscriber_id: first.subscriberId,
         kind: 'soft',
         status_code: '4.2.2',
         received_at: new Date(Date.now() - 31 * DAY).toISOString(),
       })
       .execute();
-    const outcomes = [];
-    for (let i = 0; i < 3; i++) {
-      const response = await post(postfixReport(returnPath, '4.2.2', 'delayed'));
-      outcomes.push(...((await response.json()) as { outcomes: string[] }).outcomes);
-    }
-    expect(outcomes).toEqual(['counted', 'counted', 'suppressed']);
+    const outcomes = async (returnPath: string) =>
+      ((await (await post(postfixReport(returnPath, '4.2.2'))).json()) as { outcomes: string[] })
+        .outcomes;
+    // Three reports about one mail are one failure: the relay may have tried it three times.
+    for (let i = 0; i < 3; i++) expect(await outcomes(first.returnPath)).toEqual(['counted']);
+    expect((await subscriberRow('full@example.com'))!.suppressed_at).toBeNull();
+    const second = await deliveredAgain(first.subscriberId);
+    expect(await outcomes(second.returnPath)).toEqual(['counted']);
+    const third = await deliveredAgain(first.subscriberId);
+    expect(await outcomes(third.returnPath)).toEqual(['suppressed']);
     expect((await subscriberRow('full@example.com'))!.suppression_reason).toMatch(
       /^3 temporary failures in 30 days: 4\.2\.2/,
     );
+  });
+
+  it('takes a delay notice (Action: delayed) for what it is: no failure', async () => {
+    const { subscriberId } = await delivered('slow@example.com');
+    for (let i = 0; i < 3; i++) {
+      // The relay is still trying: at 4 h, 24 h and 48 h, each time about another mail.
+      const { returnPath } = await deliveredAgain(subscriberId);
+      const response = await post(postfixReport(returnPath, '4.4.1', 'delayed'));
+      expect(await response.json()).toEqual({ outcomes: ['ignored'] });
+    }
+    expect(await subscriberRow('slow@example.com')).toMatchObject({ suppressed_at: null });
+    expect(await bouncesOf(subscriberId)).toEqual([]);
   });
 
   it('unsubscribes the person behind a complaint (ARF)', async () => {
@@ -192,7 +228,7 @@ describe('POST /api/newsletter/inbound', () => {
   it('ignores a report whose return path is forged, and refuses a wrong or missing key', async () => {
     const { returnPath } = await delivered('safe@example.com');
     const forged = returnPath.replace(/-([a-f0-9])/, (_, c: string) => `-${c === 'a' ? 'b' : 'a'}`);
-    const report = postfixReport(forged, '5.1.1').replace(/<issue-1\.delivery-1@/g, '<x@');
+    const report = postfixReport(forged, '5.1.1');
     expect(await (await post(report)).json()).toEqual({ outcomes: ['unknown'] });
     expect((await subscriberRow('safe@example.com'))!.suppressed_at).toBeNull();
 
@@ -209,6 +245,66 @@ describe('POST /api/newsletter/inbound', () => {
       resetConfigForTests();
     }
     expect((await subscriberRow('safe@example.com'))!.suppressed_at).toBeNull();
+  });
+
+  describe('only a target signed by the site counts', () => {
+    /**
+     * Message-IDs of another's mail that a forger can write: unsigned (the form mail had before
+     * they were signed), with a made-up MAC, or with the MAC of the forger's own mail.
+     */
+    const forgedIds = async ({ issueId, deliveryId }: { issueId: number; deliveryId: number }) => {
+      const own = await delivered(`forger-${deliveryId}@example.com`);
+      const ownMac = /\.([a-f0-9]{20})@/.exec(own.messageId)![1];
+      return [
+        `<issue-${issueId}.delivery-${deliveryId}@hiddengrowth.co>`,
+        `<issue-${issueId}.delivery-${deliveryId}.${'0'.repeat(20)}@hiddengrowth.co>`,
+        `<issue-${issueId}.delivery-${deliveryId}.${ownMac}@hiddengrowth.co>`,
+      ];
+    };
+    /** The bounce address without a signed token: what a forger can write as a return path. */
+    const plain = () => getConfig().newsletter.bounceAddress;
+
+    it('a forged complaint naming another subscriber’s Message-ID changes nothing', async () => {
+      const victim = await delivered('victim-of-complaints@example.com');
+      for (const messageId of await forgedIds(victim)) {
+        const response = await post(complaint(plain(), messageId));
+        expect(await response.json()).toEqual({ outcomes: ['unknown'] });
+      }
+      expect(await subscriberRow('victim-of-complaints@example.com')).toMatchObject({
+        status: 'confirmed',
+        suppressed_at: null,
+      });
+      expect(await bouncesOf(victim.subscriberId)).toEqual([]);
+    });
+
+    it('a forged hard bounce naming another subscriber’s Message-ID changes nothing', async () => {
+      const victim = await delivered('victim-of-bounces@example.com');
+      for (const messageId of await forgedIds(victim)) {
+        const response = await post(postfixReport(plain(), '5.1.1', 'failed', messageId));
+        expect(await response.json()).toEqual({ outcomes: ['unknown'] });
+      }
+      expect(await subscriberRow('victim-of-bounces@example.com')).toMatchObject({
+        status: 'confirmed',
+        suppressed_at: null,
+      });
+      expect(await bouncesOf(victim.subscriberId)).toEqual([]);
+    });
+
+    it('a complaint whose feedback loop dropped the return path is found by the signed Message-ID', async () => {
+      const { messageId } = await delivered('complains-via-loop@example.com');
+      const response = await post(complaint(plain(), messageId));
+      expect(await response.json()).toEqual({ outcomes: ['unsubscribed'] });
+      expect(await subscriberRow('complains-via-loop@example.com')).toMatchObject({
+        status: 'unsubscribed',
+      });
+    });
+
+    it('a hard bounce quoting only the signed Message-ID suppresses', async () => {
+      const { messageId } = await delivered('bounced-by-id@example.com');
+      const response = await post(postfixReport(plain(), '5.1.1', 'failed', messageId));
+      expect(await response.json()).toEqual({ outcomes: ['suppressed'] });
+      expect((await subscriberRow('bounced-by-id@example.com'))!.suppressed_at).not.toBeNull();
+    });
   });
 
   it('a suppressed person lifts it by signing up and confirming again', async () => {
