@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { bookingRules } from '@/content/booking';
-import { busyBetween, CalendarError, deleteEvent, putEvent, recentBusyBetween } from '@/lib/caldav';
+import {
+  busyBetween,
+  CalendarError,
+  calendarConfigured,
+  deleteEvent,
+  putEvent,
+  recentBusyBetween,
+} from '@/lib/caldav';
 import { getConfig } from '@/lib/config';
 import { afterAnswer } from '@/lib/http/after-answer';
 import { errorFields, log } from '@/lib/log';
@@ -251,9 +258,11 @@ async function giveBack(
  * Makes the calendar hold what the store says of a booking: its event at the booking's time
  * while it is booked, none once it is cancelled, released or purged. The job of that name runs
  * it; a claim still in flight (a pending booking, a move not yet confirmed) is waited for, and
- * a booking that changed while its event was written is read again on the next try.
+ * a booking that changed while its event was written is read again on the next try. With no
+ * calendar configured any more, there is none to agree with.
  */
 export async function reconcileEvent(bookingId: string, now = new Date()): Promise<string> {
+  if (!calendarConfigured()) return 'no-calendar';
   const uid = eventUid(bookingId);
   const booking = await getBooking(bookingId);
   const lead = booking ? await getLeadRow(booking.lead_id) : undefined;

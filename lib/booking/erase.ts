@@ -1,63 +1,53 @@
 import type { Kysely } from 'kysely';
-import { calendarConfigured, deleteEvent } from '@/lib/caldav';
 import type { Database } from '@/lib/db';
 import { enqueueJob, registerJob, runJob, type Db } from '@/lib/jobs';
-import { eventUid } from './organiser';
+import { reconcileEvent } from './book';
+import { BOOKING_JOBS } from './kinds';
+import { MAIL_MAX_ATTEMPTS, MAIL_RETRY_SECONDS } from '@/lib/mail';
 
 /**
  * Erasing a purged lead's calls from the owner's calendar. The site wrote each booked call into
  * the calendar as an event holding the applicant's name and address; when the lead goes at the
  * end of its retention period (npm run data:purge), its bookings go too, and each one's event
- * is removed through the calendar client. The removal is a job queued in the purge's own
- * transaction, tried at once by the purge and then on this schedule by the site's job loop
- * while the calendar does not answer (about ten days, then the owner is alerted that a job was
- * given up). An event already gone, or removed by the owner, is fine.
+ * goes through the booking's own reconciling job, which removes the event of a booking the
+ * store no longer holds. The job is queued in the purge's own transaction, tried at once by the
+ * purge and then by the site's job loop while the calendar does not answer (then the owner is
+ * alerted that a job was given up). An event already gone, or removed by the owner, is fine.
  */
-export const ERASE_EVENT_JOB = 'booking-erase-event';
-
-const RETRY_SECONDS = [60, 600, 3600, 6 * 3600, 24 * 3600] as const;
-const MAX_ATTEMPTS = 14;
-
-export function registerEventErasure(): void {
-  registerJob(ERASE_EVENT_JOB, {
-    retrySeconds: RETRY_SECONDS,
-    maxAttempts: MAX_ATTEMPTS,
-    run: (ref) => eraseEvent(String(ref.bookingId)),
-  });
-}
 
 /** Queues the removal of a booking's event, once per booking; pass the purge's transaction. */
 export async function queueEventErasure(db: Db, bookingId: string, now: Date): Promise<boolean> {
   const id = await enqueueJob(
     db,
-    ERASE_EVENT_JOB,
+    BOOKING_JOBS.reconcileEvent,
     { bookingId },
-    { uniqueKey: `${ERASE_EVENT_JOB}:${bookingId}`, now },
+    { uniqueKey: `${BOOKING_JOBS.reconcileEvent}:erase:${bookingId}`, now },
   );
   return id !== undefined;
 }
 
-/** Removes a booking's event from the calendar ('removed'), or 'no-calendar' without one. */
-export async function eraseEvent(bookingId: string): Promise<string> {
-  // No calendar configured: the site has none to write to, nor to erase from.
-  if (!calendarConfigured()) return 'no-calendar';
-  await deleteEvent(eventUid(bookingId));
-  return 'removed';
+/** The reconciling job's handler, registered by the site's jobs and by the purge script. */
+export function registerEventReconciling(): void {
+  registerJob(BOOKING_JOBS.reconcileEvent, {
+    retrySeconds: MAIL_RETRY_SECONDS,
+    maxAttempts: MAIL_MAX_ATTEMPTS,
+    run: (ref, { now }) => reconcileEvent(String(ref.bookingId), now),
+  });
 }
 
 /**
- * Tries every erasure still waiting now (the purge's new ones, and any the calendar refused
- * before), each claimed as the job loop claims it: how each went.
+ * Tries every reconciling still waiting now (the purge's new ones, and any the calendar
+ * refused before), each claimed as the job loop claims it: how each went.
  */
 export async function runEventErasures(
   db: Kysely<Database>,
   now = new Date(),
 ): Promise<Record<string, number>> {
-  registerEventErasure();
+  registerEventReconciling();
   const waiting = await db
     .selectFrom('jobs')
     .select('id')
-    .where('kind', '=', ERASE_EVENT_JOB)
+    .where('kind', '=', BOOKING_JOBS.reconcileEvent)
     .where('status', '=', 'pending')
     .orderBy('id')
     .execute();

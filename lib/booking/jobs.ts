@@ -1,7 +1,7 @@
 import { registerCheck, registerJob } from '@/lib/jobs';
 import { MAIL_MAX_ATTEMPTS, MAIL_RETRY_SECONDS, registerMail } from '@/lib/mail';
-import { reconcileEvent, releaseAbandonedClaims, removeCancelledEvent } from './book';
-import { registerEventErasure } from './erase';
+import { releaseAbandonedClaims, removeCancelledEvent } from './book';
+import { registerEventReconciling } from './erase';
 import { BOOKING_JOBS } from './kinds';
 import {
   renderCalendarFailed,
@@ -20,8 +20,6 @@ import {
  * store (both tried on the mail schedule); and the check that releases abandoned claims.
  */
 export function registerBookingJobs(): void {
-  // A purged lead's calls, removed from the calendar (./erase.ts).
-  registerEventErasure();
   registerMail(BOOKING_JOBS.receipt, renderReceipt);
   registerMail(BOOKING_JOBS.ownerReminder, (ref, { now }) => renderOwnerReminder(ref, now));
   registerMail(BOOKING_JOBS.calendarFailed, renderCalendarFailed);
@@ -33,11 +31,8 @@ export function registerBookingJobs(): void {
     maxAttempts: MAIL_MAX_ATTEMPTS,
     run: (ref) => removeCancelledEvent(String(ref.bookingId)),
   });
-  registerJob(BOOKING_JOBS.reconcileEvent, {
-    retrySeconds: MAIL_RETRY_SECONDS,
-    maxAttempts: MAIL_MAX_ATTEMPTS,
-    run: (ref, { now }) => reconcileEvent(String(ref.bookingId), now),
-  });
+  // Also a purged lead's calls, removed from the calendar (./erase.ts).
+  registerEventReconciling();
   // A claim never confirmed (its process died) is released once its lease has run out.
   registerCheck('booking-claims', { everyMs: 60_000, run: releaseAbandonedClaims });
 }

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { USAGE_RETENTION_MONTHS } from '@/lib/analytics/retention';
-import { ERASE_EVENT_JOB } from '@/lib/booking/erase';
+import { BOOKING_JOBS } from '@/lib/booking/kinds';
 import { LEAD_RETENTION_MONTHS, PENDING_RETENTION_DAYS } from '@/lib/newsletter/constants';
 import { openTestStore, type TestStore } from '@/test/store';
 import { DELIVERY_RETENTION_MONTHS, purgeData, SUPPRESSION_RETENTION_DAYS } from './purge';
@@ -219,7 +219,7 @@ describe('purgeData', () => {
       .execute();
     expect(jobs).toEqual(
       ['call-1', 'call-2', 'orphan'].map((bookingId) => ({
-        kind: ERASE_EVENT_JOB,
+        kind: BOOKING_JOBS.reconcileEvent,
         ref: JSON.stringify({ bookingId }),
         status: 'pending',
       })),

@@ -1,7 +1,8 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { ERASE_EVENT_JOB, runEventErasures } from '@/lib/booking/erase';
+import { runEventErasures } from '@/lib/booking/erase';
+import { BOOKING_JOBS } from '@/lib/booking/kinds';
 import { eventUid } from '@/lib/booking/organiser';
 import { putEvent } from '@/lib/caldav';
 import { resetConfigForTests } from '@/lib/config';
@@ -148,7 +149,7 @@ it('npm run data:purge removes a purged lead’s call from the calendar, and no 
   expect(await inCalendar(kept)).toBe(true);
   expect(await inCalendar(owners)).toBe(true);
   expect(await getDb().selectFrom('jobs').select(['kind', 'status', 'outcome']).execute()).toEqual([
-    { kind: ERASE_EVENT_JOB, status: 'done', outcome: 'removed' },
+    { kind: BOOKING_JOBS.reconcileEvent, status: 'done', outcome: 'removed' },
   ]);
 }, 120_000);
 
@@ -164,7 +165,7 @@ it('a calendar down during the purge has the event removed later by the job loop
   expect(await inCalendar(purged)).toBe(true);
   // The loop's next pass after the retry's delay.
   expect(await runDueJobs(new Date(NOW.getTime() + 60_000))).toEqual({
-    [ERASE_EVENT_JOB]: { removed: 1 },
+    [BOOKING_JOBS.reconcileEvent]: { removed: 1 },
   });
   expect(await inCalendar(purged)).toBe(false);
 }, 120_000);
