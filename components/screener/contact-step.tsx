@@ -1,6 +1,6 @@
 import { screenerFields } from '@/content/screener-fields';
-import { LIMITS } from '@/lib/leads/fields';
-import type { ScreenerValues } from '@/lib/leads/schema';
+import { LIMITS } from '@/lib/field-limits';
+import type { ScreenerValues } from '@/lib/leads/client';
 import type { ContactErrors } from '@/lib/screener/post';
 import { FieldLabel } from './fields';
 

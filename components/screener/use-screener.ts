@@ -12,10 +12,14 @@ import {
 import { toast } from '@/components/ui/toaster';
 import { screenerCopy } from '@/content/screener';
 import { screenerMessages } from '@/content/screener-messages';
-import { campaignFromQuery, loadCampaign, tabStorage } from '@/lib/analytics/campaign';
+import {
+  campaignFromQuery,
+  leadCampaign,
+  loadCampaign,
+  tabStorage,
+} from '@/lib/analytics/campaign';
 import { useFormAction, useHydrated } from '@/lib/hooks/use-form-action';
-import { leadCampaign } from '@/lib/leads/fields';
-import type { ScreenerValues } from '@/lib/leads/schema';
+import type { ScreenerValues } from '@/lib/leads/client';
 import { screenerFormAction } from '@/lib/screener/form-action';
 import { CHOICE_FIELD, INTENT_FIELD } from '@/lib/screener/form-fields';
 import type { ScreenerFormState } from '@/lib/screener/post';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { getConfig } from '@/lib/config';
 import type { Database } from '@/lib/db';
-import { LEAD_FORWARD } from '@/lib/leads/store';
+import { LEAD_FORWARD } from '@/lib/leads';
 import { redactAddresses } from '@/lib/log';
 import { mailTransport, registeredMailKinds } from '@/lib/mail';
 import { ALERT_JOB_KINDS } from './constants';

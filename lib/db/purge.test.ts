@@ -391,7 +391,7 @@ describe('purgeData', () => {
   it('runs as npm run data:purge against the store', async () => {
     await addSubscriber('stale@example.com', 'pending', '2000-01-01T00:00:00.000Z');
     await addSubscriber('kept@example.com', 'confirmed', '2000-01-01T00:00:00.000Z');
-    const out = execFileSync('npx', ['tsx', 'scripts/data-purge.ts'], {
+    const out = execFileSync('npx', ['tsx', '--conditions=react-server', 'scripts/data-purge.ts'], {
       env: { ...process.env, ...store.env, LOG_LEVEL: 'silent' },
       encoding: 'utf8',
     });

@@ -121,7 +121,7 @@ describe('subscribers export', () => {
   it('runs as npm run subscribers:export, CSV only on standard output', () => {
     const out = execFileSync(
       'npx',
-      ['tsx', 'scripts/subscribers-export.ts', '--status=confirmed'],
+      ['tsx', '--conditions=react-server', 'scripts/subscribers-export.ts', '--status=confirmed'],
       {
         env: { ...process.env, ...store.env, LOG_LEVEL: 'info' },
         encoding: 'utf8',

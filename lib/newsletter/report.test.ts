@@ -140,10 +140,14 @@ describe('newsletter:report', () => {
   });
 
   it('runs as npm run newsletter:report, and says so when there is no issue', () => {
-    const out = execFileSync('npx', ['tsx', 'scripts/newsletter-report.ts'], {
-      env: { ...process.env, ...store.env },
-      encoding: 'utf8',
-    });
+    const out = execFileSync(
+      'npx',
+      ['tsx', '--conditions=react-server', 'scripts/newsletter-report.ts'],
+      {
+        env: { ...process.env, ...store.env },
+        encoding: 'utf8',
+      },
+    );
     expect(out).toContain('Why buyers switch');
     expect(formatIssueReport([])).toBe('No newsletter issue yet.\n');
   }, 30_000);

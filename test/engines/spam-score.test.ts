@@ -5,7 +5,7 @@ import { welcomeMail } from '@/content/newsletter-sending';
 import { resetConfigForTests } from '@/lib/config';
 import { runDueJobs } from '@/lib/jobs';
 import { localLeads } from '@/lib/leads/local';
-import { leadSchema } from '@/lib/leads/schema';
+import { leadSchema } from '@/lib/leads/client';
 import { localNewsletter } from '@/lib/newsletter/local';
 import { prepareIssueItem } from '@/lib/newsletter/issue-content';
 import { issueMessage, previewMessage } from '@/lib/newsletter/issue-mail';

@@ -1,11 +1,11 @@
 import { bookingMails } from '@/content/booking';
 import { questions } from '@/content/screener';
-import { ownerLinks } from '@/lib/booking/links';
-import { getLeadRow } from '@/lib/booking/store';
 import { site } from '@/content/site';
 import { getConfig } from '@/lib/config';
+import { getLead, type StoredLead } from '@/lib/leads';
 import type { MailMessage, MailRef } from '@/lib/mail';
-import { getLead, type StoredLead } from './store';
+import { ownerLinks } from './links';
+import { getLeadRow } from './store';
 
 /**
  * The team's notification of a new lead, rendered when the queue delivers it (the queue keeps

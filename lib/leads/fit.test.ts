@@ -1,5 +1,5 @@
 import { fitRule } from '@/content/booking';
-import { leadSchema } from '@/lib/leads/schema';
+import { leadSchema } from './schema';
 import { existingBusinessLead, newVentureLead } from '@/test/lead-fixtures';
 import { isFit } from './fit';
 
