@@ -3,12 +3,12 @@
 import { lazy, useEffect, useRef, useState, type FormEvent } from 'react';
 import { signupMessages } from '@/content/newsletter-signup';
 import { useFormAction } from '@/lib/hooks/use-form-action';
-import { COOLDOWN_SECONDS } from '@/lib/newsletter/constants';
 import {
+  COOLDOWN_SECONDS,
   signupFormAction,
   type FormMessage,
   type SignupFormState,
-} from '@/lib/newsletter/form-action';
+} from '@/lib/newsletter/opt-in/client';
 import { SignupFormView } from './signup-form-view';
 import { SignupMessageRegion } from './signup-message';
 
@@ -47,7 +47,7 @@ function unanswered(state: SignupFormState, form: FormData, error: unknown): Sig
 
 /**
  * The newsletter's sign-up section: one form at a time, posted to its Server Action
- * (lib/newsletter/form-action.ts) with or without the page's script; the e-mail form, then the
+ * (lib/newsletter/opt-in/form-action.ts) with or without the page's script; the e-mail form, then the
  * code form for the address a code went to. What the script adds: a filled decoy is dropped
  * without a word, a second sign-up within 30 seconds is refused here, the code form takes the
  * code in six boxes and sends it by itself, and the buttons say when they are busy.

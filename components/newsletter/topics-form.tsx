@@ -5,7 +5,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { fill } from '@/content/newsletter';
 import { newsletterTopics, preferencesPage } from '@/content/newsletter-sending';
 import { useFormAction } from '@/lib/hooks/use-form-action';
-import { savePreferencesAction, type PreferencesState } from '@/lib/newsletter/preferences-action';
+import { savePreferencesAction, type PreferencesState } from '@/lib/newsletter/opt-in/client';
 import { SignupMessageRegion } from './signup-message';
 
 type TopicName = keyof typeof newsletterTopics;

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { USAGE_RETENTION_MONTHS } from '@/lib/analytics/retention';
 import { BOOKING_JOBS } from '@/lib/booking/kinds';
-import { LEAD_RETENTION_MONTHS, PENDING_RETENTION_DAYS } from '@/lib/newsletter/constants';
+import { LEAD_RETENTION_MONTHS } from '@/lib/leads';
+import { PENDING_RETENTION_DAYS } from '@/lib/newsletter/opt-in';
 import { openTestStore, type TestStore } from '@/test/store';
 import { DELIVERY_RETENTION_MONTHS, purgeData, SUPPRESSION_RETENTION_DAYS } from './purge';
 

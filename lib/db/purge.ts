@@ -1,11 +1,8 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { USAGE_RETENTION_MONTHS } from '@/lib/analytics/retention';
 import { queueEventErasure } from '@/lib/booking/erase';
-import {
-  LEAD_RETENTION_MONTHS,
-  OPT_IN_RETRY_KIND,
-  PENDING_RETENTION_DAYS,
-} from '@/lib/newsletter/constants';
+import { LEAD_RETENTION_MONTHS } from '@/lib/leads';
+import { OPT_IN_RETRY_KIND, PENDING_RETENTION_DAYS } from '@/lib/newsletter/opt-in';
 import type { Database } from './schema';
 
 /**

@@ -6,7 +6,7 @@ import {
   startDoubleOptIn,
   type DoubleOptInOutcome,
   type DoubleOptInRequest,
-} from '@/lib/newsletter';
+} from '@/lib/newsletter/opt-in';
 import { VISITOR_BUDGET_MS } from '@/lib/remote-backend';
 import { leadBackend } from './backend';
 import { leadSchema, type Lead } from './schema';
@@ -32,7 +32,7 @@ export type { LeadOutcome };
 export { registerLeadJobs } from './jobs';
 export { registerLeadFollowUp, type LeadFollowUp, type LeadFollowUpContext } from './follow-ups';
 export { isFit } from './fit';
-export { getLead, LEAD_FORWARD, listLeads, type StoredLead } from './store';
+export { getLead, LEAD_FORWARD, LEAD_RETENTION_MONTHS, listLeads, type StoredLead } from './store';
 export { leadsToCsv } from './export';
 
 /**

@@ -2,7 +2,7 @@ import { getConfig } from '@/lib/config';
 import { afterAnswer } from '@/lib/http/after-answer';
 import { errorFields, log } from '@/lib/log';
 import { sendQueuedMail } from '@/lib/mail';
-import { optInWithin } from '@/lib/newsletter';
+import { optInWithin } from '@/lib/newsletter/opt-in';
 import { storeLead } from './store';
 import { LEAD_SUCCESS_MESSAGE, type LeadBackend } from './types';
 

@@ -18,6 +18,8 @@ import type { Lead } from './schema';
  * campaign, and stored with the fit rule's verdict of the moment (./fit.ts).
  */
 export const LEAD_FORWARD = 'lead-forward';
+/** Sales enquiries are kept this many months after the last contact (privacy page). */
+export const LEAD_RETENTION_MONTHS = 24;
 
 export type StoredLead = Lead & {
   created_at: string;

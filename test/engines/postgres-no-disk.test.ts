@@ -9,7 +9,7 @@ import { purgeData } from '@/lib/db/purge';
 import { runDueJobs } from '@/lib/jobs';
 import { leadSchema, submitLead } from '@/lib/leads';
 import { MAIL_HELD_SECONDS, mailTransport } from '@/lib/mail';
-import { localNewsletter } from '@/lib/newsletter/local';
+import { localNewsletter } from '@/lib/newsletter/opt-in/local';
 import { registerSiteJobs } from '@/lib/site-jobs';
 import { createLastGoodStore, withLastGood } from '@/lib/wordpress/last-good';
 import { createSnapshotTransport, loadSnapshot } from '@/lib/wordpress/snapshot';

@@ -14,12 +14,12 @@ import { toast } from '@/components/ui/toaster';
 import { confirmPage, newsletterMessages } from '@/content/newsletter';
 import { confirmTopics } from '@/content/newsletter-sending';
 import { useFormAction } from '@/lib/hooks/use-form-action';
-import { CODE_LENGTH } from '@/lib/newsletter/constants';
 import {
+  CODE_LENGTH,
   confirmCodeAction,
   confirmLinkAction,
   type ConfirmCodeState,
-} from '@/lib/newsletter/form-action';
+} from '@/lib/newsletter/opt-in/client';
 
 /**
  * The link's token: being confirmed, confirmed (with the topic choice's token when the site

@@ -4,7 +4,7 @@ import { SignupMessageRegion } from '@/components/newsletter/signup-message';
 import { TopicsForm } from '@/components/newsletter/topics-form';
 import { fill } from '@/content/newsletter';
 import { confirmTopics, preferencesPage } from '@/content/newsletter-sending';
-import { readPreferences } from '@/lib/newsletter/preferences';
+import { readPreferences } from '@/lib/newsletter/opt-in';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata: Metadata = {
