@@ -12,7 +12,7 @@ const createJestConfig = nextJest({ dir: './' });
  * instead of a SQLite file. One file at a time: the suites share ports.
  */
 const storeTests = [
-  'lib/db/purge.test.ts',
+  'lib/purge.test.ts',
   'lib/db/group-commit.test.ts',
   'lib/jobs/jobs.test.ts',
   'lib/leads/store.test.ts',

@@ -130,9 +130,3 @@ export const confirmationMail = {
   unsubscribe: 'Unsubscribe',
   footer: 'Hidden Growth · Customer-demand research for founders and growing firms',
 } as const;
-
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) =>
-    key in values ? String(values[key]) : match,
-  );
-}

@@ -1,7 +1,7 @@
 import 'server-only';
 import { registerAlerts } from '@/lib/alerts';
 import { registerAnalyticsJobs } from '@/lib/analytics/jobs';
-import { registerBookingJobs } from '@/lib/booking/jobs';
+import { registerBookingJobs } from '@/lib/booking';
 import { startJobLoop } from '@/lib/jobs';
 import { registerLeadJobs } from '@/lib/leads';
 import { registerIssueJobs } from '@/lib/newsletter/issues';

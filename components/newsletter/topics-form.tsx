@@ -2,7 +2,7 @@
 
 import { useFormStatus } from 'react-dom';
 import { buttonVariants } from '@/components/ui/button';
-import { fill } from '@/content/newsletter';
+import { fill } from '@/lib/text';
 import { newsletterTopics, preferencesPage } from '@/content/newsletter-sending';
 import { useFormAction } from '@/lib/hooks/use-form-action';
 import { savePreferencesAction, type PreferencesState } from '@/lib/newsletter/opt-in/client';

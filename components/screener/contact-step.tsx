@@ -1,7 +1,7 @@
 import { screenerFields } from '@/content/screener-fields';
 import { LIMITS } from '@/lib/field-limits';
 import type { ScreenerValues } from '@/lib/leads/client';
-import type { ContactErrors } from '@/lib/screener/post';
+import type { ContactErrors } from '@/lib/screener/client';
 import { FieldLabel } from './fields';
 
 const copy = screenerFields.contact;

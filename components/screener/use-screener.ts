@@ -20,20 +20,23 @@ import {
 } from '@/lib/analytics/campaign';
 import { useFormAction, useHydrated } from '@/lib/hooks/use-form-action';
 import type { ScreenerValues } from '@/lib/leads/client';
-import { screenerFormAction } from '@/lib/screener/form-action';
-import { CHOICE_FIELD, INTENT_FIELD } from '@/lib/screener/form-fields';
-import type { ScreenerFormState } from '@/lib/screener/post';
-import { readAnswers } from '@/lib/screener/posted-answers';
-import { clearSession, loadSession, saveSession } from '@/lib/screener/session';
 import {
   AUTO_ADVANCE_MS,
+  CHOICE_FIELD,
+  clearSession,
   emptyValues,
   FIRST_STEP,
+  INTENT_FIELD,
   isStepAnswered,
   LAST_STEP,
+  loadSession,
   progressOf,
   questionOf,
-} from '@/lib/screener/steps';
+  readAnswers,
+  saveSession,
+  screenerFormAction,
+  type ScreenerFormState,
+} from '@/lib/screener/client';
 
 /** The screener before any post: the first step, nothing answered. */
 const INITIAL: ScreenerFormState = {

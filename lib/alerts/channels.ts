@@ -3,7 +3,7 @@ import nodemailer from 'nodemailer';
 import { getConfig, mailboxAddress } from '@/lib/config';
 import { registerJob, type JobRef } from '@/lib/jobs';
 import { log, redactAddresses } from '@/lib/log';
-import { newMessageId } from '@/lib/mail/transport';
+import { newMessageId } from '@/lib/mail';
 import { duration } from './conditions';
 import { ALERT_MAIL_JOB, ALERT_WEBHOOK_JOB } from './constants';
 

@@ -14,7 +14,8 @@ import { eventUid, organiser } from './organiser';
 import { offsetLabel } from './slots';
 import { timeLabel } from './hours';
 import { getBooking, getLeadRow, type LeadRow } from './store';
-import { escapeHtml, fill, oneLine } from './text';
+import { fill } from '@/lib/text';
+import { escapeHtml, oneLine } from './text';
 
 /**
  * The mails that follow an application, each rendered when the queue sends it (the queue

@@ -1,10 +1,3 @@
-/** Fills `{name}` placeholders of a text from content/booking.ts; unknown ones stay. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) =>
-    Object.hasOwn(values, key) ? String(values[key]) : match,
-  );
-}
-
 export function escapeHtml(value: string): string {
   return value.replace(
     /[&<>"']/g,

@@ -18,6 +18,7 @@ import { mailTransport, NO_TRANSPORT_MESSAGE, sendMail, type MailMessage } from 
  */
 export {
   mailTransport,
+  newMessageId,
   NO_TRANSPORT_MESSAGE,
   probeSmtp,
   sendMail,

@@ -5,7 +5,7 @@ import { GET as health } from '@/app/api/health/route';
 import { recordPageView } from '@/lib/analytics/store';
 import { resetConfigForTests } from '@/lib/config';
 import { closeStore, getDb, getStore } from '@/lib/db';
-import { purgeData } from '@/lib/db/purge';
+import { purgeData } from '@/lib/purge';
 import { runDueJobs } from '@/lib/jobs';
 import { leadSchema, submitLead } from '@/lib/leads';
 import { MAIL_HELD_SECONDS, mailTransport } from '@/lib/mail';

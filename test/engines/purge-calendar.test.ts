@@ -7,7 +7,7 @@ import { eventUid } from '@/lib/booking/organiser';
 import { putEvent } from '@/lib/caldav';
 import { resetConfigForTests } from '@/lib/config';
 import { getDb } from '@/lib/db';
-import { purgeData } from '@/lib/db/purge';
+import { purgeData } from '@/lib/purge';
 import { runDueJobs } from '@/lib/jobs';
 import { registerSiteJobs } from '@/lib/site-jobs';
 import { startRadicale, type RunningRadicale } from '@/test/radicale';

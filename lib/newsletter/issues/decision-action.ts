@@ -1,7 +1,7 @@
 'use server';
 
 import { z } from 'zod';
-import { fill } from '@/content/newsletter';
+import { fill } from '@/lib/text';
 import { issueDecisionPage } from '@/content/newsletter-sending';
 import { throughGate } from '@/lib/http/action-gate';
 import { decideIssue } from './decisions';

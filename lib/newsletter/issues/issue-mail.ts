@@ -1,4 +1,4 @@
-import { fill } from '@/content/newsletter';
+import { fill } from '@/lib/text';
 import { issueMail, previewMail } from '@/content/newsletter-sending';
 import { getConfig } from '@/lib/config';
 import type { MailMessage } from '@/lib/mail';

@@ -1,4 +1,5 @@
-import { confirmationMail, fill } from '@/content/newsletter';
+import { confirmationMail } from '@/content/newsletter';
+import { fill } from '@/lib/text';
 import { site } from '@/content/site';
 import { getDb } from '@/lib/db';
 import type { MailMessage, MailRef } from '@/lib/mail';

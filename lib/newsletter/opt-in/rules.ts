@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
-import { fill, serverMessages } from '@/content/newsletter';
+import { serverMessages } from '@/content/newsletter';
+import { fill } from '@/lib/text';
 import type { NewsletterSubscriberTable } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 import { enqueueMail, unsentMail } from '@/lib/mail';

@@ -1,9 +1,9 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { USAGE_RETENTION_MONTHS } from '@/lib/analytics/retention';
-import { queueEventErasure } from '@/lib/booking/erase';
+import { queueEventErasure } from '@/lib/booking';
 import { LEAD_RETENTION_MONTHS } from '@/lib/leads';
 import { OPT_IN_RETRY_KIND, PENDING_RETENTION_DAYS } from '@/lib/newsletter/opt-in';
-import type { Database } from './schema';
+import type { Database } from '@/lib/db';
 
 /**
  * The retention periods of the privacy page (content/legal/privacy.md, section 4), applied to
@@ -27,6 +27,8 @@ import type { Database } from './schema';
  *   or given up) more than 30 days after they were queued, and booking links' single-use
  *   records LINK_USE_RETENTION_DAYS after use, far longer than any such link lives.
  * Subscribers' tokens, mail log, topics, deliveries and reports go with them (ON DELETE CASCADE).
+ * The purge reads every feature's retention period, so it stands above them, beside
+ * lib/site-jobs.ts, and not in lib/db: the store knows no feature.
  */
 export interface PurgeCounts {
   pendingSubscribers: number;

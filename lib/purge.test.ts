@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { USAGE_RETENTION_MONTHS } from '@/lib/analytics/retention';
-import { BOOKING_JOBS } from '@/lib/booking/kinds';
+import { BOOKING_JOBS } from '@/lib/booking';
 import { LEAD_RETENTION_MONTHS } from '@/lib/leads';
 import { PENDING_RETENTION_DAYS } from '@/lib/newsletter/opt-in';
 import { openTestStore, type TestStore } from '@/test/store';
