@@ -5,11 +5,12 @@ import { releaseAbandonedClaims, removeCancelledEvent } from './book';
 import { registerEventReconciling } from './erase';
 import { followNewLead } from './follow-ups';
 import { BOOKING_JOBS } from './kinds';
-import { renderLeadNotification } from './notification';
+
 import {
   renderCalendarFailed,
   renderCancellation,
   renderInvitation,
+  renderLeadNotification,
   renderOwnerReminder,
   renderReceipt,
   renderReminder,

@@ -3,12 +3,12 @@ import { getDb } from '@/lib/db';
 import { leadSchema } from '@/lib/leads/client';
 import { storeLead } from '@/lib/leads/store';
 import { existingBusinessLead } from '@/test/lead-fixtures';
-import { renderLeadNotification } from './notification';
 import type { MailMessage } from '@/lib/mail';
 import {
   renderCalendarFailed,
   renderCancellation,
   renderInvitation,
+  renderLeadNotification,
   renderOwnerReminder,
 } from './mails';
 

@@ -232,12 +232,11 @@ export async function finishIssueIfDone(db: Db, { id, now }: { id: number; now: 
   return row !== undefined;
 }
 
-/** Writes a post's item in an issue, or writes it again (an edit within the hold). */
-export async function upsertItem(
-  db: Db,
-  { issueId, item, now }: { issueId: number; item: IssueItemContent; now: Date },
-) {
-  const values = {
+/** A post's item as an issue's row holds it, rendered at `now`. */
+export function itemRow(issueId: number, item: IssueItemContent, now: Date): IssueItemRow {
+  return {
+    issue_id: issueId,
+    post_id: item.postId,
     topic: item.topic,
     title: item.title,
     excerpt: item.excerpt,
@@ -248,9 +247,18 @@ export async function upsertItem(
     published_at: item.publishedAt,
     rendered_at: now.toISOString(),
   };
+}
+
+/** Writes a post's item in an issue, or writes it again (an edit within the hold). */
+export async function upsertItem(
+  db: Db,
+  { issueId, item, now }: { issueId: number; item: IssueItemContent; now: Date },
+) {
+  const row = itemRow(issueId, item, now);
+  const { issue_id: _issue, post_id: _post, ...values } = row;
   await db
     .insertInto('newsletter_issue_items')
-    .values({ issue_id: issueId, post_id: item.postId, ...values })
+    .values(row)
     .onConflict((oc) => oc.column('post_id').doUpdateSet(values))
     .execute();
 }

@@ -1,11 +1,18 @@
 import { welcomeMail } from '@/content/newsletter-sending';
 import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db';
-import type { MailMessage, MailRef } from '@/lib/mail';
+import {
+  composeMail,
+  heading,
+  linkedList,
+  links,
+  paragraph,
+  type MailMessage,
+  type MailRef,
+} from '@/lib/mail';
 import { absoluteUrl } from '@/lib/seo/metadata';
 import { getLatestInsightsForMail, type PostSummary } from '@/lib/wordpress';
-import { findSubscriber, subscriberLinks } from '@/lib/newsletter/subscribers';
-import { escapeHtml, link, mailFrame, paragraph, subscriberFooter } from './mail-layout';
+import { findSubscriber, listSubscriber } from '@/lib/newsletter/subscribers';
 import { returnPathFor } from './signed';
 
 /** How many insights the welcome mail offers. */
@@ -35,54 +42,24 @@ export function welcomeMessage({
   latest: PostSummary[];
 }): MailMessage {
   const m = welcomeMail;
-  const links = subscriberLinks(subscriberId);
-  const footer = subscriberFooter(links, m);
   const posts = latest.slice(0, WELCOME_INSIGHTS).map((post) => ({
     title: post.title,
-    excerpt: post.excerpt,
+    words: post.excerpt,
     url: absoluteUrl(`/insights/${post.slug}`),
   }));
-  const insights = absoluteUrl('/insights');
-
-  const html = [
-    paragraph(escapeHtml(m.greeting)),
-    paragraph(escapeHtml(m.whatItBrings)),
-    paragraph(escapeHtml(m.howOften)),
-    `<h2 style="margin:8px 0 12px;font-size:18px">${escapeHtml(m.latestHeading)}</h2>`,
-    posts.length
-      ? `<ul style="margin:0 0 16px;padding-left:20px">${posts
-          .map(
-            (post) =>
-              `<li style="margin:0 0 12px;font-size:15px;line-height:22px">${link(post.url, post.title)}${post.excerpt ? `<br><span style="color:#36506e">${escapeHtml(post.excerpt)}</span>` : ''}</li>`,
-          )
-          .join('')}</ul>`
-      : paragraph(escapeHtml(m.noLatest)),
-    paragraph(link(insights, m.insightsLink)),
-  ].join('\n');
-
-  const text = [
-    m.greeting,
-    '',
-    m.whatItBrings,
-    '',
-    m.howOften,
-    '',
-    m.latestHeading,
-    '',
-    ...(posts.length
-      ? posts.flatMap((post) => [`- ${post.title}`, `  ${post.url}`, ''])
-      : [m.noLatest, '']),
-    `${m.insightsLink}: ${insights}`,
-    '',
-    footer.text,
-  ].join('\n');
-
-  return {
+  return composeMail({
     to: email,
     subject: m.subject,
-    text,
-    html: mailFrame({ title: m.subject, preheader: m.preheader, body: html, footer: footer.html }),
-    headers: links.headers,
+    preheader: m.preheader,
+    parts: [
+      paragraph(m.greeting),
+      paragraph(m.whatItBrings),
+      paragraph(m.howOften),
+      heading(m.latestHeading),
+      posts.length ? linkedList(posts) : paragraph(m.noLatest),
+      links([{ label: m.insightsLink, url: absoluteUrl('/insights') }]),
+    ],
+    subscriber: listSubscriber(subscriberId, m),
     returnPath: returnPathFor(getConfig().newsletter.bounceAddress, { subscriberId }),
-  };
+  });
 }

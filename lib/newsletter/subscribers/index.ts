@@ -14,7 +14,7 @@ export {
   verifyPreferencesToken,
   verifyUnsubscribeToken,
 } from './tokens';
-export { subscriberLinks } from './links';
+export { listSubscriber, subscriberLinks } from './links';
 export {
   DEFAULT_TOPIC,
   isTopic,
