@@ -16,7 +16,6 @@ export const site = {
   // document (parse, style, text layout) on every page load.
   logo: { src: '/logo.png', width: 168, height: 36, alt: 'Hidden Growth' },
   contactEmail: 'hello@hiddengrowth.co',
-  copyrightYear: 2025,
   defaultTitle: 'Hidden Growth | Jobs-to-Be-Done research that finds your next growth',
   titleTemplate: '%s | Hidden Growth',
   description:

@@ -34,3 +34,25 @@ describe('Google Analytics, with an id configured', () => {
     expect(personal).toBe(site.replace(`<link rel="preload" href="${GA_TAG}" as="script"/>`, ''));
   });
 });
+
+describe('the copyright notice of every footer', () => {
+  afterEach(() => jest.useRealTimers());
+
+  /** The layout's HTML as text: React's markers between adjacent texts taken out. */
+  const render = (layout: React.ReactElement) => renderToString(layout).replaceAll('<!-- -->', '');
+
+  it.each([
+    ['2031-06-15T12:00:00Z', 2031],
+    // The year of the answer's HTTP date, which is in UTC.
+    ['2030-12-31T23:59:30Z', 2030],
+    ['2031-01-01T00:00:30Z', 2031],
+  ])('names the year the page is rendered in (%s: %d)', (now, year) => {
+    jest.useFakeTimers({ now: new Date(now) });
+    for (const html of [
+      render(<SiteLayout>page</SiteLayout>),
+      render(<PersonalLayout>page</PersonalLayout>),
+    ]) {
+      expect(html).toContain(`© ${year} Hidden Growth Pte. Ltd. All rights reserved.`);
+    }
+  });
+});
