@@ -11,9 +11,5 @@ export const revalidate = 86400;
 
 /** Every page of the site: its stylesheet, header, newsletter section, footer and analytics. */
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
-  return (
-    <SiteChrome gaId={getConfig().gaId} googleAnalytics>
-      {children}
-    </SiteChrome>
-  );
+  return <SiteChrome gaId={getConfig().gaId}>{children}</SiteChrome>;
 }
