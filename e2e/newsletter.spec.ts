@@ -255,9 +255,10 @@ test.describe('/confirm-subscription', () => {
     await expect(
       page.getByRole('heading', { name: 'We could not confirm your subscription' }),
     ).toBeVisible();
+    // The page's quiet shell has no sign-up section: the link leads to the home page's.
     await expect(main.getByRole('link', { name: 'Try Subscribing Again' })).toHaveAttribute(
       'href',
-      '#newsletter',
+      '/#newsletter',
     );
     await expect(main.getByRole('link', { name: 'Back to Insights' })).toHaveAttribute(
       'href',
@@ -268,6 +269,8 @@ test.describe('/confirm-subscription', () => {
     ).toBeVisible();
     await axe();
     expect(subscriberStatus(email)).toBe('pending');
+    await main.getByRole('link', { name: 'Try Subscribing Again' }).click();
+    await expect(section(page).getByLabel('Email address')).toBeVisible();
   });
 });
 

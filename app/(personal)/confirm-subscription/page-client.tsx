@@ -143,9 +143,10 @@ function ErrorView({ message }: { message: string }) {
       </p>
       <p className="text-ink-soft mt-2">{confirmPage.errorText}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <a href="#newsletter" className={buttonVariants({ tone: 'dark' })}>
+        {/* The sign-up form is the marketing pages' (this page's quiet shell has none). */}
+        <ButtonLink href="/#newsletter" variant="dark">
           {confirmPage.tryAgain}
-        </a>
+        </ButtonLink>
         <ButtonLink href="/insights" variant="outline">
           {confirmPage.backToInsights}
         </ButtonLink>
