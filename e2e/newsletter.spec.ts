@@ -124,6 +124,25 @@ test.describe('newsletter sign-up', () => {
     expect(await mailsTo(`other-${email}`)).toHaveLength(0);
   });
 
+  test('the address says its problem as the visitor leaves the field; axe stays clean', async ({
+    page,
+    axe,
+  }) => {
+    const email = await isolate(page, 'blur');
+    await page.goto('/');
+    const box = section(page).getByLabel('Email address');
+    await box.fill('ada@example');
+    await page.keyboard.press('Tab');
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+    await expect(box).toHaveAccessibleDescription('Please enter a valid email address');
+    await axe();
+
+    await box.fill(email);
+    await expect(box).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(section(page).getByText('Please enter a valid email address')).toHaveCount(0);
+    expect(await mailsTo(email)).toHaveLength(0);
+  });
+
   test('an empty address is refused in the page; a filled decoy is dropped silently', async ({
     page,
   }) => {
