@@ -180,6 +180,26 @@ test.describe('/confirm-subscription', () => {
     expect(violations).toEqual([]);
   });
 
+  test('the code form says a field’s problem as the visitor leaves it; axe stays clean', async ({
+    page,
+    axe,
+  }) => {
+    await page.goto('/confirm-subscription');
+    const main = page.locator('main');
+    const code = main.getByLabel('6-digit confirmation code');
+    await main.getByLabel('Email address').fill('ada@example.com');
+    await code.fill('123');
+    await page.keyboard.press('Tab');
+    await expect(code).toHaveAttribute('aria-invalid', 'true');
+    await expect(code).toHaveAccessibleDescription('Confirmation code must be 6 digits');
+    await expect(main.getByLabel('Email address')).not.toHaveAttribute('aria-invalid', 'true');
+    await axe();
+
+    await code.fill('123456');
+    await expect(code).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(main.getByText('Confirmation code must be 6 digits')).toHaveCount(0);
+  });
+
   test('the link confirms by the page script; fetching it with GET confirms nobody', async ({
     page,
     axe,
