@@ -5,7 +5,6 @@ import { useEffect, useRef, useState } from 'react';
 import { ConfirmCodeForm } from '@/components/newsletter/confirm-code-form';
 import { ContactLine, ResultView } from '@/components/newsletter/result-view';
 import { TopicsForm } from '@/components/newsletter/topics-form';
-import { buttonVariants } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { SvgIcon } from '@/components/ui/svg-icon';
 import { toast } from '@/components/ui/toaster';
