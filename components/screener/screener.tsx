@@ -150,7 +150,12 @@ function StepFields({
       );
     case 'contact':
       return (
-        <ContactStep errors={screener.errors} disabled={screener.submitting} values={values} />
+        <ContactStep
+          errors={screener.errors}
+          register={screener.register}
+          disabled={screener.submitting}
+          values={values}
+        />
       );
   }
 }

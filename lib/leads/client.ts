@@ -6,8 +6,10 @@
  * visit's campaign in lib/analytics/campaign.ts).
  */
 export {
+  contactSchema,
   leadSchema,
   prepareLeadInput,
+  type ContactInput,
   type Lead,
   type LeadInput,
   type ScreenerValues,

@@ -1,3 +1,4 @@
+import '@/lib/zod-browser';
 import { z } from 'zod';
 import { OBSTACLES, OTHER_OBSTACLE, REVENUE_TRACKING } from '@/content/screener';
 import {
@@ -117,6 +118,14 @@ const leadFields = z.strictObject({
   /** The cta of the visit's landing, which cta_source (the screener's own) may differ from. */
   landing_cta: campaignTag('landing cta', CTA_VALUE_PATTERN),
 });
+
+/**
+ * The contact step's fields as the lead schema checks them (the same field schemas, picked):
+ * what the screener checks in the browser as the visitor leaves each field and before it posts
+ * the step, so that both say the same words.
+ */
+export const contactSchema = leadFields.pick({ full_name: true, email: true, website_url: true });
+export type ContactInput = z.input<typeof contactSchema>;
 
 export const leadSchema = leadFields
   .superRefine((lead, ctx) => {

@@ -8,6 +8,7 @@
 export { screenerFormAction } from './form-action';
 export type { ContactErrors, ScreenerFormState, ScreenerProblem } from './post';
 export { CHOICE_FIELD, hiddenFields, INTENT_FIELD } from './form-fields';
+export { contactProblem } from './contact-problem';
 export { readAnswers } from './posted-answers';
 export { clearSession, loadSession, saveSession } from './session';
 export {

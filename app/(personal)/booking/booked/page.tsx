@@ -9,10 +9,11 @@ import { pageMetadata } from '@/lib/seo/metadata';
 
 const copy = bookingPages.booked;
 
-export const metadata: Metadata = {
-  ...pageMetadata({ title: copy.title, description: copy.description, path: '/booking/booked' }),
-  robots: { index: false, follow: false },
-};
+export const metadata: Metadata = pageMetadata({
+  title: copy.title,
+  description: copy.description,
+  path: '/booking/booked',
+});
 
 interface Props {
   searchParams: Promise<Record<string, string | string[] | undefined>>;

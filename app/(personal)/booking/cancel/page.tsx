@@ -6,10 +6,11 @@ import { pageMetadata } from '@/lib/seo/metadata';
 
 const copy = bookingPages.cancel;
 
-export const metadata: Metadata = {
-  ...pageMetadata({ title: copy.title, description: copy.description, path: '/booking/cancel' }),
-  robots: { index: false, follow: false },
-};
+export const metadata: Metadata = pageMetadata({
+  title: copy.title,
+  description: copy.description,
+  path: '/booking/cancel',
+});
 
 interface Props {
   searchParams: Promise<Record<string, string | string[] | undefined>>;

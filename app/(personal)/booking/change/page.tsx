@@ -6,10 +6,11 @@ import { pageMetadata } from '@/lib/seo/metadata';
 
 const copy = bookingPages.change;
 
-export const metadata: Metadata = {
-  ...pageMetadata({ title: copy.title, description: copy.description, path: '/booking/change' }),
-  robots: { index: false, follow: false },
-};
+export const metadata: Metadata = pageMetadata({
+  title: copy.title,
+  description: copy.description,
+  path: '/booking/change',
+});
 
 interface Props {
   searchParams: Promise<Record<string, string | string[] | undefined>>;

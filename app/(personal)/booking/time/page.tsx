@@ -16,10 +16,11 @@ import { pageMetadata } from '@/lib/seo/metadata';
 
 const copy = bookingPages.slots;
 
-export const metadata: Metadata = {
-  ...pageMetadata({ title: copy.title, description: copy.description, path: '/booking/time' }),
-  robots: { index: false, follow: false },
-};
+export const metadata: Metadata = pageMetadata({
+  title: copy.title,
+  description: copy.description,
+  path: '/booking/time',
+});
 
 interface Props {
   searchParams: Promise<Record<string, string | string[] | undefined>>;

@@ -7,14 +7,11 @@ import { ownerFormAction } from '@/lib/booking/client';
 import { fill } from '@/lib/text';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata: Metadata = {
-  ...pageMetadata({
-    title: ownerPage.title,
-    description: ownerPage.description,
-    path: '/leads/act',
-  }),
-  robots: { index: false, follow: false },
-};
+export const metadata: Metadata = pageMetadata({
+  title: ownerPage.title,
+  description: ownerPage.description,
+  path: '/leads/act',
+});
 
 interface Props {
   searchParams: Promise<Record<string, string | string[] | undefined>>;

@@ -5,14 +5,11 @@ import { viewDecision } from '@/lib/newsletter/issues';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { IssueDecisionForm } from './page-client';
 
-export const metadata: Metadata = {
-  ...pageMetadata({
-    title: issueDecisionPage.title,
-    description: issueDecisionPage.description,
-    path: '/newsletter/issue',
-  }),
-  robots: { index: false, follow: false },
-};
+export const metadata: Metadata = pageMetadata({
+  title: issueDecisionPage.title,
+  description: issueDecisionPage.description,
+  path: '/newsletter/issue',
+});
 
 const utc = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')}`;
 

@@ -7,14 +7,11 @@ import { confirmTopics, preferencesPage } from '@/content/newsletter-sending';
 import { readPreferences } from '@/lib/newsletter/opt-in';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata: Metadata = {
-  ...pageMetadata({
-    title: preferencesPage.title,
-    description: preferencesPage.description,
-    path: '/newsletter/preferences',
-  }),
-  robots: { index: false, follow: false },
-};
+export const metadata: Metadata = pageMetadata({
+  title: preferencesPage.title,
+  description: preferencesPage.description,
+  path: '/newsletter/preferences',
+});
 
 /**
  * /newsletter/preferences?token=…: reached from every newsletter mail by a signed link, no
