@@ -14,7 +14,7 @@ it('the schemas the forms check in the browser never try to compile themselves',
   });
   try {
     const { contactSchema } = await import('@/lib/leads/schema');
-    const { confirmCodeSchema, subscribeSchema } = await import('@/lib/newsletter/schema');
+    const { confirmCodeSchema, subscribeSchema } = await import('@/lib/newsletter/opt-in/schema');
     expect(
       contactSchema.safeParse({
         full_name: 'Ana',

@@ -1,8 +1,13 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useActionState } from 'react';
-import type { ConfirmCodeState } from '@/lib/newsletter/form-action';
+import type { ConfirmCodeState } from '@/lib/newsletter/opt-in/client';
 import { ConfirmCodeForm } from './confirm-code-form';
+
+// The opt-in's Server Actions, in the browser's entry beside what the form uses: in the page
+// they are references to the server, as here.
+jest.mock('@/lib/newsletter/opt-in/form-action', () => ({}));
+jest.mock('@/lib/newsletter/opt-in/preferences-action', () => ({}));
 
 // The form's Server Action, answered here; every post is recorded.
 const posts: Record<string, FormDataEntryValue>[] = [];

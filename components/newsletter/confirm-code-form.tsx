@@ -3,9 +3,12 @@ import { useFormStatus } from 'react-dom';
 import { buttonVariants } from '@/components/ui/button';
 import { confirmPage } from '@/content/newsletter';
 import { lazySchemaResolver, useCheckedForm } from '@/lib/hooks/use-checked-form';
-import { CODE_LENGTH } from '@/lib/newsletter/constants';
-import type { ConfirmCodeState } from '@/lib/newsletter/form-action';
-import type { ConfirmCodeInput } from '@/lib/newsletter/schema';
+import {
+  CODE_LENGTH,
+  loadOptInSchemas,
+  type ConfirmCodeInput,
+  type ConfirmCodeState,
+} from '@/lib/newsletter/opt-in/client';
 import { OneTimeCodeField } from './one-time-code-field';
 import { SignupMessageRegion } from './signup-message';
 
@@ -18,7 +21,7 @@ interface ConfirmCodeFormProps {
 
 /** Checked with the schema confirmCodeAction applies, fetched with zod as a field takes focus. */
 const confirmCodeResolver = lazySchemaResolver<ConfirmCodeInput>(() =>
-  import('@/lib/newsletter/schema').then(({ confirmCodeSchema }) => confirmCodeSchema),
+  loadOptInSchemas().then(({ confirmCodeSchema }) => confirmCodeSchema),
 );
 
 /** The form's fields, in its order. */

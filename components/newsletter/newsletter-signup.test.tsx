@@ -1,10 +1,15 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { signupFormAction, type SignupFormState } from '@/lib/newsletter/form-action';
+import { signupFormAction, type SignupFormState } from '@/lib/newsletter/opt-in/form-action';
 import { NewsletterSignup } from './newsletter-signup';
 
 // The sign-up section's Server Action: each post gets the next answer queued here.
-jest.mock('@/lib/newsletter/form-action', () => ({ signupFormAction: jest.fn() }));
+jest.mock('@/lib/newsletter/opt-in/form-action', () => ({ signupFormAction: jest.fn() }));
+// The opt-in's other Server Action, beside it in the browser's entry: in the page it is a
+// reference to the server, as here.
+jest.mock('@/lib/newsletter/opt-in/preferences-action', () => ({
+  savePreferencesAction: jest.fn(),
+}));
 type Answer = SignupFormState | Error | Promise<SignupFormState>;
 let answers: Answer[] = [];
 const posts: Record<string, FormDataEntryValue>[] = [];

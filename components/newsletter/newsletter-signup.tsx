@@ -4,13 +4,14 @@ import { lazy, useEffect, useMemo, useRef, useState, type FormEvent } from 'reac
 import { signupMessages } from '@/content/newsletter-signup';
 import { lazySchemaResolver, useCheckedForm } from '@/lib/hooks/use-checked-form';
 import { useFormAction } from '@/lib/hooks/use-form-action';
-import { COOLDOWN_SECONDS } from '@/lib/newsletter/constants';
 import {
+  COOLDOWN_SECONDS,
+  loadOptInSchemas,
   signupFormAction,
   type FormMessage,
   type SignupFormState,
-} from '@/lib/newsletter/form-action';
-import type { SubscribeInput } from '@/lib/newsletter/schema';
+  type SubscribeInput,
+} from '@/lib/newsletter/opt-in/client';
 import { SignupFormView } from './signup-form-view';
 import { SignupMessageRegion } from './signup-message';
 
@@ -19,7 +20,7 @@ import { SignupMessageRegion } from './signup-message';
  * with zod once the form is first used rather than with every page's script.
  */
 const subscribeResolver = lazySchemaResolver<SubscribeInput>(() =>
-  import('@/lib/newsletter/schema').then(({ subscribeSchema }) => subscribeSchema),
+  loadOptInSchemas().then(({ subscribeSchema }) => subscribeSchema),
 );
 
 /**
@@ -57,7 +58,7 @@ function unanswered(state: SignupFormState, form: FormData, error: unknown): Sig
 
 /**
  * The newsletter's sign-up section: one form at a time, posted to its Server Action
- * (lib/newsletter/form-action.ts) with or without the page's script; the e-mail form, then the
+ * (lib/newsletter/opt-in/form-action.ts) with or without the page's script; the e-mail form, then the
  * code form for the address a code went to. What the script adds: a filled decoy is dropped
  * without a word, the address is checked as the visitor leaves the field and before it is
  * posted (react-hook-form with the action's schema; one that does not pass is not posted and

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { CODE_LENGTH } from '@/lib/newsletter/constants';
+import { CODE_LENGTH } from '@/lib/newsletter/opt-in/client';
 
 /**
  * The 6-digit code from the mail as one field (the code form without the page's script, and

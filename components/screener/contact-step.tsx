@@ -1,8 +1,8 @@
 import type { ComponentProps } from 'react';
 import { screenerFields } from '@/content/screener-fields';
-import { LIMITS } from '@/lib/leads/fields';
-import type { ScreenerValues } from '@/lib/leads/schema';
-import type { ContactErrors } from '@/lib/screener/post';
+import { LIMITS } from '@/lib/field-limits';
+import type { ScreenerValues } from '@/lib/leads/client';
+import type { ContactErrors } from '@/lib/screener/client';
 import { FieldLabel } from './fields';
 
 const copy = screenerFields.contact;

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { answeredUpToContact } from '@/test/lead-fixtures';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { ScreenerValues } from '@/lib/leads/schema';
+import type { ScreenerValues } from '@/lib/leads/client';
 import { screenerFormAction } from '@/lib/screener/form-action';
 import { hiddenFields } from '@/lib/screener/form-fields';
 import { screenerAfterPost } from '@/lib/screener/post';

@@ -13,26 +13,33 @@ import type { FieldErrors } from 'react-hook-form';
 import { toast } from '@/components/ui/toaster';
 import { screenerCopy } from '@/content/screener';
 import { screenerMessages } from '@/content/screener-messages';
-import { campaignFromQuery, loadCampaign, tabStorage } from '@/lib/analytics/campaign';
+import {
+  campaignFromQuery,
+  leadCampaign,
+  loadCampaign,
+  tabStorage,
+} from '@/lib/analytics/campaign';
 import { lazySchemaResolver, useCheckedForm } from '@/lib/hooks/use-checked-form';
 import { useFormAction, useHydrated } from '@/lib/hooks/use-form-action';
-import { leadCampaign } from '@/lib/leads/fields';
-import type { ContactInput, ScreenerValues } from '@/lib/leads/schema';
-import { contactProblem } from '@/lib/screener/contact-problem';
-import { screenerFormAction } from '@/lib/screener/form-action';
-import { CHOICE_FIELD, INTENT_FIELD } from '@/lib/screener/form-fields';
-import type { ScreenerFormState } from '@/lib/screener/post';
-import { readAnswers } from '@/lib/screener/posted-answers';
-import { clearSession, loadSession, saveSession } from '@/lib/screener/session';
+import type { ContactInput, ScreenerValues } from '@/lib/leads/client';
 import {
   AUTO_ADVANCE_MS,
+  CHOICE_FIELD,
+  clearSession,
+  contactProblem,
   emptyValues,
   FIRST_STEP,
+  INTENT_FIELD,
   isStepAnswered,
   LAST_STEP,
+  loadSession,
   progressOf,
   questionOf,
-} from '@/lib/screener/steps';
+  readAnswers,
+  saveSession,
+  screenerFormAction,
+  type ScreenerFormState,
+} from '@/lib/screener/client';
 
 /** The screener before any post: the first step, nothing answered. */
 const INITIAL: ScreenerFormState = {
@@ -48,7 +55,7 @@ const INITIAL: ScreenerFormState = {
  * with zod once the step is shown rather than with the page's first script.
  */
 const contactResolver = lazySchemaResolver<ContactInput>(() =>
-  import('@/lib/leads/schema').then(({ contactSchema }) => contactSchema),
+  import('@/lib/leads/client').then(({ contactSchema }) => contactSchema),
 );
 
 /** The toast of a contact step the browser's check refused: its first field at fault's. */

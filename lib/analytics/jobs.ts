@@ -1,8 +1,15 @@
-import { encode } from 'html-entities';
+import { reportMail } from '@/content/mail';
 import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db';
 import { enqueueJob, registerCheck, type JobRef } from '@/lib/jobs';
-import { registerMail, sendQueuedMail, type MailMessage } from '@/lib/mail';
+import {
+  composeMail,
+  fill,
+  preformatted,
+  registerMail,
+  sendQueuedMail,
+  type MailMessage,
+} from '@/lib/mail';
 import { dayOf } from './store';
 import { checkFieldSpeed } from './field-speed';
 import { campaignReport, REPORT_GROUPS, reportToText, type ReportGroup } from './report';
@@ -56,14 +63,14 @@ export async function renderCampaignReport(ref: JobRef): Promise<MailMessage | n
   const report = await campaignReport(getDb(), mail);
   // The owner's one weekly mail also carries the field speed of the same days.
   const vitals = await vitalsReport(getDb(), { days: mail.days, until: mail.until });
-  const text = `${reportToText(report)}\n${vitalsToText(vitals)}`;
-  return {
+  const period = { from: report.current.from, to: report.current.to };
+  // The tags are plain text by their rule; the table is still escaped (by the kit), never markup.
+  return composeMail({
     to,
-    subject: `Campaign report, ${report.current.from} to ${report.current.to}`,
-    text,
-    // The tags are plain text by their rule; the table is still escaped, never markup.
-    html: `<!doctype html><html><body><pre style="font-family:ui-monospace,Menlo,Consolas,monospace;font-size:13px">${encode(text)}</pre></body></html>`,
-  };
+    subject: fill(reportMail.subject, period),
+    preheader: fill(reportMail.preheader, period),
+    parts: [preformatted(`${reportToText(report)}\n${vitalsToText(vitals)}`)],
+  });
 }
 
 /** The report after `mail`: the next period of the same length, due once it has ended. */

@@ -15,7 +15,7 @@ import {
   confirmCodeAction,
   confirmLinkAction,
   type ConfirmCodeState,
-} from '@/lib/newsletter/form-action';
+} from '@/lib/newsletter/opt-in/client';
 
 /**
  * The link's token: being confirmed, confirmed (with the topic choice's token when the site

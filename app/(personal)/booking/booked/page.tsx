@@ -3,8 +3,8 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { bookingPages } from '@/content/booking';
 import { founder } from '@/content/people';
 import { site } from '@/content/site';
-import { bookedView } from '@/lib/booking/flow';
-import { fill } from '@/lib/booking/text';
+import { bookedView } from '@/lib/booking';
+import { fill } from '@/lib/text';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 const copy = bookingPages.booked;

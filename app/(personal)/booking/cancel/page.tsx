@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { CallLinkPage } from '@/components/booking/call-link-page';
 import { bookingPages } from '@/content/booking';
-import { cancelAction } from '@/lib/booking/actions';
+import { cancelAction } from '@/lib/booking/client';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 const copy = bookingPages.cancel;

@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import { ButtonLink } from '@/components/ui/button-link';
 import { buttonVariants } from '@/components/ui/button';
 import { leadStatuses, ownerPage } from '@/content/booking';
-import { ownerFormAction } from '@/lib/booking/owner-action';
-import { ownerView } from '@/lib/booking/owner';
-import { fill } from '@/lib/booking/text';
+import { ownerView } from '@/lib/booking';
+import { ownerFormAction } from '@/lib/booking/client';
+import { fill } from '@/lib/text';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata: Metadata = pageMetadata({

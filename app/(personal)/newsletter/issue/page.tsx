@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { fill } from '@/content/newsletter';
+import { fill } from '@/lib/text';
 import { issueDecisionPage } from '@/content/newsletter-sending';
-import { viewDecision } from '@/lib/newsletter';
+import { viewDecision } from '@/lib/newsletter/issues';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { IssueDecisionForm } from './page-client';
 
