@@ -1,9 +1,10 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { USAGE_RETENTION_MONTHS } from '@/lib/analytics/retention';
 import { queueEventErasure } from '@/lib/booking';
-import { LEAD_RETENTION_MONTHS } from '@/lib/leads';
-import { OPT_IN_RETRY_KIND, PENDING_RETENTION_DAYS } from '@/lib/newsletter/opt-in';
+import { OPT_IN_RETRY_KIND } from '@/lib/newsletter/opt-in';
 import type { Database } from '@/lib/db';
+import { retentionOf } from '@/lib/privacy';
+import { registerSitePersonalData } from '@/lib/site-personal-data';
 
 /**
  * The retention periods of the privacy page (content/legal/privacy.md, section 4), applied to
@@ -27,8 +28,11 @@ import type { Database } from '@/lib/db';
  *   or given up) more than 30 days after they were queued, and booking links' single-use
  *   records LINK_USE_RETENTION_DAYS after use, far longer than any such link lives.
  * Subscribers' tokens, mail log, topics, deliveries and reports go with them (ON DELETE CASCADE).
- * The purge reads every feature's retention period, so it stands above them, beside
- * lib/site-jobs.ts, and not in lib/db: the store knows no feature.
+ * - the privacy desk's log of requests: 24 months; an application's receipt marker goes with
+ *   the applications' period.
+ * The purge reads every feature's retention period from its declaration of personal data
+ * (lib/site-personal-data.ts), so it stands above them, beside lib/site-jobs.ts, and not in
+ * lib/db: the store knows no feature.
  */
 export interface PurgeCounts {
   pendingSubscribers: number;
@@ -49,14 +53,21 @@ export interface PurgeCounts {
   pageViews: number;
   funnelEvents: number;
   webVitals: number;
+  receipts: number;
+  privacyRequests: number;
 }
 
+registerSitePersonalData();
+const declared = (key: string) => retentionOf(key);
+const LEAD_RETENTION_MONTHS = declared('leads').months!;
+const PENDING_RETENTION_DAYS = declared('pending').days!;
+
 /** An address whose mail was suppressed is removed from the list this many days after. */
-export const SUPPRESSION_RETENTION_DAYS = 90;
+export const SUPPRESSION_RETENTION_DAYS = declared('suppressed').days!;
 /** Delivery records and bounce or complaint reports are kept this many months. */
-export const DELIVERY_RETENTION_MONTHS = 13;
-/** The longest a booking link lives is 60 days (the booked page's): its use is kept longer. */
-export const LINK_USE_RETENTION_DAYS = 180;
+export const DELIVERY_RETENTION_MONTHS = declared('deliveries').months!;
+/** Booking links' single-use records are kept this many days. */
+export const LINK_USE_RETENTION_DAYS = declared('link uses').days!;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -155,6 +166,18 @@ export async function purgeData(db: Kysely<Database>, now = new Date()): Promise
       ),
       webVitals: deleted(
         await trx.deleteFrom('web_vitals').where('day', '<', usageBefore).executeTakeFirst(),
+      ),
+      receipts: deleted(
+        await trx
+          .deleteFrom('lead_receipts')
+          .where('day', '<', leadsBefore.slice(0, 10))
+          .executeTakeFirst(),
+      ),
+      privacyRequests: deleted(
+        await trx
+          .deleteFrom('privacy_requests')
+          .where('created_at', '<', monthsBefore(now, declared('requests').months!).toISOString())
+          .executeTakeFirst(),
       ),
     };
   });

@@ -2,10 +2,15 @@ import 'server-only';
 import { registerAlerts } from '@/lib/alerts';
 import { registerAnalyticsJobs } from '@/lib/analytics/jobs';
 import { registerBookingJobs } from '@/lib/booking';
-import { startJobLoop } from '@/lib/jobs';
 import { registerLeadJobs } from '@/lib/leads';
 import { registerIssueJobs } from '@/lib/newsletter/issues';
 import { registerOptInJobs } from '@/lib/newsletter/opt-in';
+import { registerPrivacyJobs } from '@/lib/privacy';
+import { registerCheck, startJobLoop } from '@/lib/jobs';
+import { getDb } from '@/lib/db';
+import { log } from '@/lib/log';
+import { purgeData } from '@/lib/purge';
+import { registerSitePersonalData } from '@/lib/site-personal-data';
 
 /**
  * Every kind of job the site runs, registered by the feature it belongs to. The server
@@ -19,6 +24,13 @@ export function registerSiteJobs(): void {
   registerAnalyticsJobs();
   registerAlerts();
   registerBookingJobs();
+  registerSitePersonalData();
+  registerPrivacyJobs();
+  // The retention periods, daily in every process as well as from cron (npm run data:purge).
+  registerCheck('data-purge', {
+    everyMs: 24 * 3_600_000,
+    run: async (now) => log.info('data.purge', { ...(await purgeData(getDb(), now)) }),
+  });
 }
 
 /** Registers every kind of job and starts the loop that runs the due ones, once per process. */

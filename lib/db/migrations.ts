@@ -465,4 +465,33 @@ export const MIGRATIONS: Migration[] = [
       END;
     `,
   },
+  // The privacy desk (lib/privacy), ids 400 and up.
+  {
+    id: 400,
+    name: 'privacy desk',
+    // A person's requests with their 30-day clock (the address until erased, and its keyed
+    // hash), and the tombstones of erasures: the keyed hash, the date and the scope, nothing else.
+    sql: `
+      CREATE TABLE privacy_requests (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        email TEXT,
+        email_hash TEXT NOT NULL,
+        kind TEXT NOT NULL CHECK (kind IN ('access', 'correct', 'withdraw', 'erase')),
+        detail TEXT,
+        status TEXT NOT NULL CHECK (status IN ('open', 'done', 'manual')),
+        created_at TEXT NOT NULL,
+        due_at TEXT NOT NULL,
+        done_at TEXT,
+        reminded_at TEXT
+      );
+      CREATE INDEX privacy_requests_hash ON privacy_requests (email_hash, created_at);
+      CREATE TABLE privacy_tombstones (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        email_hash TEXT NOT NULL,
+        erased_at TEXT NOT NULL,
+        scope TEXT NOT NULL
+      );
+      CREATE INDEX privacy_tombstones_hash ON privacy_tombstones (email_hash);
+    `,
+  },
 ];

@@ -34,6 +34,7 @@ export { registerLeadFollowUp, type LeadFollowUp, type LeadFollowUpContext } fro
 export { isFit } from './fit';
 export { getLead, LEAD_FORWARD, LEAD_RETENTION_MONTHS, listLeads, type StoredLead } from './store';
 export { leadsToCsv } from './export';
+export { leadsPersonalData } from './personal-data';
 
 /**
  * What POST /api/leads accepts (schema, size and per-client limit). The screener's form, posted
