@@ -1,17 +1,23 @@
+import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
+import { resetConfigForTests } from '@/lib/config';
 import { getDb, storeKind } from '@/lib/db';
 import { BOOKING_JOBS } from '@/lib/booking';
-import { enqueueJob } from '@/lib/jobs';
+import { enqueueJob, runDueJobs } from '@/lib/jobs';
 import { subscribe } from '@/lib/newsletter/opt-in';
 import { purgeData } from '@/lib/purge';
 import { registerSiteJobs } from '@/lib/site-jobs';
 import { dumpStore, newsletterSink, subscriberRow } from '@/test/newsletter';
 import {
   addressHash,
+  breachCount,
   buildReport,
+  closeRequest,
+  listRequests,
+  remindDueRequests,
   correct,
   eraseAddress,
   openRequest,
@@ -411,4 +417,82 @@ describe('the privacy desk', () => {
     const counts = await purgeData(db());
     expect(counts).toMatchObject({ privacyRequests: 1, receipts: 1 });
   });
+
+  it('reminds the owner and raises an alert when a manual step nears its 30 days, until it is done', async () => {
+    process.env.LEADS_NOTIFY_EMAIL = 'owner@example.com';
+    resetConfigForTests();
+    try {
+      const now = new Date();
+      const created = new Date(now.getTime() - 26 * 24 * HOUR).toISOString();
+      const due = new Date(now.getTime() + 4 * 24 * HOUR).toISOString();
+      const { id } = await db()
+        .insertInto('privacy_requests')
+        .values({
+          email: null,
+          email_hash: 'h',
+          kind: 'erase',
+          status: 'manual',
+          created_at: created,
+          due_at: due,
+          detail: JSON.stringify({ manual: ['the applications held by the remote backend'] }),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      expect(await remindDueRequests(now)).toBe(1);
+      expect(await remindDueRequests(now)).toBe(1);
+      await runDueJobs(now);
+      const mail = await sink.waitFor((m) => JSON.stringify(m.to).includes('owner@example.com'));
+      expect(mail.subject).toBe(`Privacy request ${id} is due on ${due.slice(0, 10)}`);
+      expect(mail.text).toContain('the applications held by the remote backend');
+      // One reminder per request, however often the check runs.
+      expect(
+        sink.messages.filter((m) => JSON.stringify(m.to).includes('owner@example.com')),
+      ).toHaveLength(1);
+      const alert = await db()
+        .selectFrom('alert_states')
+        .select('active')
+        .where('key', '=', 'privacy-requests-due')
+        .executeTakeFirstOrThrow();
+      expect(alert.active).toBe(1);
+      expect((await listRequests(now)).find((r) => r.id === id)).toMatchObject({
+        status: 'manual',
+        daysLeft: 4,
+      });
+
+      expect(await closeRequest(id)).toBe(true);
+      expect(await remindDueRequests(now)).toBe(0);
+      const cleared = await db()
+        .selectFrom('alert_states')
+        .select('active')
+        .where('key', '=', 'privacy-requests-due')
+        .executeTakeFirstOrThrow();
+      expect(cleared.active).toBe(0);
+    } finally {
+      delete process.env.LEADS_NOTIFY_EMAIL;
+      resetConfigForTests();
+    }
+  });
+
+  it('counts the distinct people and kinds of data a window touched (npm run privacy:breach)', async () => {
+    const since = new Date(Date.now() - HOUR);
+    const before = await breachCount(since);
+    await seedPerson(unique('ada'));
+    await seedPerson(unique('bob'));
+    const after = await breachCount(since);
+    expect(after.people - before.people).toBe(2);
+    expect(after.kinds.application! - (before.kinds.application ?? 0)).toBe(2);
+    const out = execFileSync(
+      'npx',
+      [
+        'tsx',
+        '--conditions=react-server',
+        'scripts/privacy-breach.ts',
+        '--since',
+        since.toISOString(),
+      ],
+      { env: { ...process.env, LOG_LEVEL: 'silent' }, encoding: 'utf8' },
+    );
+    expect(JSON.parse(out)).toMatchObject({ people: after.people, notifiableBySize: false });
+    expect(out).not.toContain('@');
+  }, 30_000);
 });

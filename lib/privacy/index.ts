@@ -40,3 +40,4 @@ export {
   sessionAddress,
   spendRequestLink,
 } from './requests';
+export { breachCount, closeRequest, listRequests } from './owner';
