@@ -5,18 +5,16 @@ import { redirect } from 'next/navigation';
 import type { z } from 'zod';
 import { throughGate, type ActionGate } from '@/lib/http/action-gate';
 import { absoluteUrl } from '@/lib/seo/metadata';
-import { correct, eraseAddress, readdress, withdraw } from './desk';
+import { correct, eraseAddress, withdraw } from './desk';
 import { PRIVACY_GATES } from './gates';
 import {
+  confirmAddressChange,
   notifyOwner,
-  openAddressLink,
   PRIVACY_PAGES,
   requestAddressChange,
   requestLink,
   sessionAddress,
-  sessionRequest,
   spendRequestLink,
-  linkUsedUp,
 } from './requests';
 
 /**
@@ -106,11 +104,9 @@ export async function eraseAction(form: FormData): Promise<void> {
 /** The new address's one button: the data moves to it. */
 export async function addressAction(form: FormData): Promise<void> {
   const outcome = await throughGate(PRIVACY_GATES.open, fields(form), async ({ t }) => {
-    const link = await openAddressLink(t);
-    const from = link && (await sessionRequest(link.requestId));
-    if (!link || !from || !(await linkUsedUp(link.claims))) return false;
-    await notifyOwner(await readdress(from, link.to));
-    return true;
+    const id = await confirmAddressChange(t);
+    if (id !== null) await notifyOwner(id);
+    return id !== null;
   });
   to(PRIVACY_PAGES.address, outcome.ok && outcome.value ? { done: '1' } : { expired: '1' });
 }

@@ -16,6 +16,8 @@ import {
   breachCount,
   buildReport,
   closeRequest,
+  confirmAddressChange,
+  requestAddressChange,
   listRequests,
   remindDueRequests,
   correct,
@@ -323,6 +325,24 @@ describe('the privacy desk', () => {
       full_name: 'Ada Lovelace',
       website_url: 'https://ada.example/new',
     });
+  });
+
+  it('moves the data to a corrected address only once its link, mailed to it, is used', async () => {
+    const ada = unique('ada');
+    const moved = unique('ada-new');
+    await seedPerson(ada);
+    const { id } = await correct(ada, { name: 'Ada Moved', website: 'https://moved.example' });
+    await requestAddressChange(id, moved);
+    const mail = await sink.waitFor((m) => JSON.stringify(m.to).includes(moved));
+    const token = /\/privacy\/address\?t=([A-Za-z0-9_-]+)/.exec(mail.text ?? '')![1]!;
+    expect((await buildReport(moved)).sections.applications).toEqual([]);
+    expect(await confirmAddressChange('x'.repeat(60))).toBeNull();
+    expect(await confirmAddressChange(token)).not.toBeNull();
+    expect(await confirmAddressChange(token)).toBeNull();
+    const report = await buildReport(moved);
+    expect(report.sections.applications).toEqual([expect.objectContaining({ email: moved })]);
+    expect(report.sections.subscription).toEqual([expect.objectContaining({ email: moved })]);
+    expect(await dumpStore()).not.toContain(ada);
   });
 
   it('withdraws per purpose at once: the queued newsletter mail, the reminder', async () => {

@@ -29,6 +29,7 @@ export {
   type Report,
 } from './desk';
 export {
+  confirmAddressChange,
   notifyOwner,
   openAddressLink,
   openRequest,

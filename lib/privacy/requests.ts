@@ -19,7 +19,7 @@ import {
   type MailRef,
 } from '@/lib/mail';
 import { absoluteUrl } from '@/lib/seo/metadata';
-import { holdsData } from './desk';
+import { holdsData, readdress } from './desk';
 import { addressHash } from './personal-data';
 
 const HOUR_MS = 3_600_000;
@@ -293,3 +293,17 @@ export async function sessionRequest(requestId: number): Promise<string | null> 
 
 /** Spends a single-use link; false when it was used before. */
 export const linkUsedUp = (claims: LinkClaims, now = new Date()) => spendLink(getDb(), claims, now);
+
+/**
+ * The new address's button: the link spent, then everything held under the request's address
+ * moves to the new one. The request id that moved, or null when the link is not valid.
+ */
+export async function confirmAddressChange(
+  token: unknown,
+  now = new Date(),
+): Promise<number | null> {
+  const link = await openAddressLink(token, now);
+  const from = link && (await sessionRequest(link.requestId));
+  if (!link || !from || !(await linkUsedUp(link.claims, now))) return null;
+  return readdress(from, link.to, now);
+}
