@@ -44,6 +44,7 @@ export const privacyReport = {
     applications: 'Your applications (answers, fit and status)',
     receipts: 'Receipts of your applications',
     bookings: 'Calls booked',
+    callMails: 'Mails about your application and calls (kind, date, outcome)',
     subscription: 'Newsletter subscription and the evidence of your consent',
     topics: 'Newsletter topics',
     mails: 'Newsletter mails sent to you and their outcome',

@@ -66,7 +66,23 @@ export const bookingPersonalData: PersonalData = {
       .where('lead_id', 'in', leadIds(db, email))
       .orderBy('starts_at')
       .execute();
-    return { bookings };
+    // The mails about their application and calls, while their jobs are kept (30 days).
+    const ids = [
+      ...(await leadIds(db, email).execute()).map((row) => row.id),
+      ...bookings.map((row) => row.id),
+    ];
+    const callMails = [];
+    for (const id of ids) {
+      callMails.push(
+        ...(await db
+          .selectFrom('jobs')
+          .select(['kind', 'status', 'outcome', 'created_at', 'finished_at'])
+          .where('kind', 'in', Object.values(BOOKING_JOBS))
+          .where(sql<boolean>`ref LIKE ${`%"${id.replace(/[%_"\\]/g, '')}"%`}`)
+          .execute()),
+      );
+    }
+    return { bookings, callMails };
   },
   async disclosures(db, email, since) {
     const rows = await db

@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { resetConfigForTests } from '@/lib/config';
 import { getDb, storeKind } from '@/lib/db';
 import { BOOKING_JOBS } from '@/lib/booking';
-import { enqueueJob, runDueJobs } from '@/lib/jobs';
+import { enqueueJob, runChecks, runDueJobs } from '@/lib/jobs';
 import { subscribe } from '@/lib/newsletter/opt-in';
 import { purgeData } from '@/lib/purge';
 import { registerSiteJobs } from '@/lib/site-jobs';
@@ -267,6 +267,9 @@ describe('the privacy desk', () => {
     for (const section of ['receipts', 'bookings', 'subscription', 'topics', 'bounces'])
       expect({ section, rows: report.sections[section]!.length }).toEqual({ section, rows: 1 });
     expect(report.sections.mails!.map((m) => m.status).sort()).toEqual(['queued', 'sent']);
+    expect(report.sections.callMails).toEqual([
+      expect.objectContaining({ kind: BOOKING_JOBS.reminder, status: 'pending' }),
+    ]);
     expect(report.sections.subscription![0]).toMatchObject({
       consent_text: 'Ticked the box.',
       status: 'confirmed',
@@ -436,6 +439,29 @@ describe('the privacy desk', () => {
       .execute();
     const counts = await purgeData(db());
     expect(counts).toMatchObject({ privacyRequests: 1, receipts: 1 });
+  });
+
+  it('purges daily from the jobs loop as well as from cron', async () => {
+    const old = new Date(Date.now() - 25 * 30 * 24 * HOUR).toISOString();
+    await db()
+      .insertInto('privacy_requests')
+      .values({
+        email: null,
+        email_hash: 'y',
+        kind: 'access',
+        status: 'done',
+        created_at: old,
+        due_at: old,
+        detail: null,
+      })
+      .execute();
+    await runChecks(new Date(Date.now() + 2 * 24 * HOUR));
+    const left = await db()
+      .selectFrom('privacy_requests')
+      .select('id')
+      .where('email_hash', '=', 'y')
+      .execute();
+    expect(left).toEqual([]);
   });
 
   it('reminds the owner and raises an alert when a manual step nears its 30 days, until it is done', async () => {
