@@ -62,7 +62,8 @@ export const privacyReport = {
     button: 'Save corrections',
     done: 'Saved.',
     verify: 'We sent a link to the new address: your data moves once you open it.',
-    manual: 'We could not pass this on by ourselves to: {where}. We will do it within 30 days.',
+    manual:
+      'We could not pass this on by ourselves to the system we pass booking requests to. We will do it within 30 days.',
   },
   withdraw: {
     title: 'Withdraw your consent',
@@ -93,6 +94,16 @@ export const privacyAddressPage = {
   mailIntro:
     'Open this link to move your data at {brand} to this address. It works once, for 24 hours.',
 } as const;
+
+/** A refused post, by the code its redirect carries (never the words: a link cannot forge them). */
+export const privacyErrors: Record<string, string> = {
+  email: 'Please enter a valid e-mail address.',
+  website: 'Please enter a full web address, starting with https://.',
+  name: 'Please enter a name of at most 120 characters.',
+  confirm: 'Tick the box to confirm.',
+  limit: 'Too many tries from this connection. Please wait a few minutes.',
+  failed: 'Something went wrong on our side. Please try again.',
+};
 
 /** The owner's mails about requests (LEADS_NOTIFY_EMAIL). */
 export const privacyOwnerMail = {

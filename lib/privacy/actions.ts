@@ -24,6 +24,16 @@ import {
  */
 const SESSION = 'privacy-session';
 
+/** A refusal as a code the page words (content/privacy.ts): no text travels in the address. */
+const refused = (outcome: { status: number; fields: Record<string, string> }) => ({
+  error:
+    outcome.status === 429
+      ? 'limit'
+      : outcome.status === 400
+        ? (Object.keys(outcome.fields)[0] ?? 'failed')
+        : 'failed',
+});
+
 const fields = (form: FormData) =>
   Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string'));
 const to = (path: string, query: Record<string, string>) =>
@@ -34,7 +44,7 @@ export async function requestAction(form: FormData): Promise<void> {
   const outcome = await throughGate(PRIVACY_GATES.request, fields(form), ({ email }) =>
     requestLink(email),
   );
-  to(PRIVACY_PAGES.request, outcome.ok ? { sent: '1' } : { error: outcome.message });
+  to(PRIVACY_PAGES.request, outcome.ok ? { sent: '1' } : refused(outcome));
 }
 
 /** The mailed link's one button: the link spent, the session set, on to the report. */
@@ -66,7 +76,7 @@ async function inSession<S extends z.ZodType>(
   const email = await currentAddress();
   if (!email) redirect(PRIVACY_PAGES.report);
   const outcome = await throughGate(gate, fields(form), (input) => work(email!, input));
-  to(PRIVACY_PAGES.report, outcome.ok ? { done: outcome.value } : { error: outcome.message });
+  to(PRIVACY_PAGES.report, outcome.ok ? { done: outcome.value } : refused(outcome));
 }
 
 export async function correctAction(form: FormData): Promise<void> {
@@ -77,7 +87,7 @@ export async function correctAction(form: FormData): Promise<void> {
       await requestAddressChange(id, input.email);
       return 'verify';
     }
-    return manual.length ? `manual:${manual.join('; ')}` : 'correct';
+    return manual.length ? 'manual' : 'correct';
   });
 }
 
@@ -96,7 +106,7 @@ export async function eraseAction(form: FormData): Promise<void> {
     const { id } = await eraseAddress(email!);
     await notifyOwner(id);
   });
-  if (!outcome.ok) to(PRIVACY_PAGES.report, { error: outcome.message });
+  if (!outcome.ok) to(PRIVACY_PAGES.report, refused(outcome));
   (await cookies()).delete(SESSION);
   to(PRIVACY_PAGES.report, { done: 'erase' });
 }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { Field, Status } from '@/components/privacy/field';
 import { ButtonLink } from '@/components/ui/button-link';
 import { buttonVariants } from '@/components/ui/button';
-import { privacyOpenPage, privacyReport as copy } from '@/content/privacy';
+import { privacyErrors, privacyOpenPage, privacyReport as copy } from '@/content/privacy';
 import { buildReport, PURPOSES } from '@/lib/privacy';
 import { correctAction, currentAddress, eraseAction, withdrawAction } from '@/lib/privacy/client';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -22,8 +22,7 @@ interface Props {
 function doneText(done: string): string {
   if (done === 'erase') return copy.erase.done;
   if (done === 'verify') return copy.correct.verify;
-  if (done.startsWith('manual:'))
-    return `${copy.correct.done} ${fill(copy.correct.manual, { where: done.slice(7, 200) })}`;
+  if (done === 'manual') return `${copy.correct.done} ${copy.correct.manual}`;
   if (done.startsWith('withdraw:')) return copy.withdraw.done!;
   return copy.correct.done;
 }
@@ -42,7 +41,10 @@ export default async function PrivacyReportPage({ searchParams }: Props) {
     typeof done === 'string' ? (
       <Status text={doneText(done)} />
     ) : typeof error === 'string' ? (
-      <Status text={error.slice(0, 200)} error />
+      <Status
+        text={Object.hasOwn(privacyErrors, error) ? privacyErrors[error]! : privacyErrors.failed!}
+        error
+      />
     ) : null;
   if (!email) {
     return (

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { Field, Status } from '@/components/privacy/field';
 import { buttonVariants } from '@/components/ui/button';
-import { privacyRequestPage as copy } from '@/content/privacy';
+import { privacyErrors, privacyRequestPage as copy } from '@/content/privacy';
 import { requestAction } from '@/lib/privacy/client';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -36,7 +36,14 @@ export default async function PrivacyRequestsPage({ searchParams }: Props) {
           </button>
         </form>
         {sent ? <Status text={copy.sent} /> : null}
-        {typeof error === 'string' ? <Status text={error.slice(0, 200)} error /> : null}
+        {typeof error === 'string' ? (
+          <Status
+            text={
+              Object.hasOwn(privacyErrors, error) ? privacyErrors[error]! : privacyErrors.failed!
+            }
+            error
+          />
+        ) : null}
       </div>
     </section>
   );
