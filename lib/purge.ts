@@ -1,6 +1,8 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { USAGE_RETENTION_MONTHS } from '@/lib/analytics/retention';
-import { queueEventErasure } from '@/lib/booking';
+import { queueEventErasure, runEventErasures } from '@/lib/booking';
+import { getDb } from '@/lib/db';
+import { enqueueJob, registerCheck, registerJob } from '@/lib/jobs';
 import { OPT_IN_RETRY_KIND } from '@/lib/newsletter/opt-in';
 import type { Database } from '@/lib/db';
 import { retentionOf } from '@/lib/privacy';
@@ -272,4 +274,44 @@ function monthsBefore(now: Date, months: number): Date {
   const date = new Date(now.getTime());
   date.setUTCMonth(date.getUTCMonth() - months);
   return date;
+}
+
+export const PURGE_JOB = 'data-purge';
+/** The jobs loop's purge runs daily at this hour (UTC), once across every instance. */
+export const PURGE_HOUR_UTC = 3;
+
+/**
+ * The purge from the jobs loop as well as from cron: the loop's hourly check (schedulePurge)
+ * queues the next 03:00 (UTC) purge as one job per day (its unique key), so that one instance
+ * runs it, and never at a process's start; any process running jobs can run it.
+ */
+export function registerPurgeJob(): void {
+  registerJob(PURGE_JOB, {
+    retrySeconds: [3600],
+    maxAttempts: 3,
+    async run(_ref, { now }) {
+      const counts = await purgeData(getDb(), now);
+      await runEventErasures(getDb(), now);
+      return `purged ${Object.values(counts).reduce((a, b) => a + b, 0)}`;
+    },
+  });
+}
+
+/** The server's jobs loop queues each day's purge (npm run jobs:run does not). */
+export function schedulePurge(): void {
+  registerCheck(PURGE_JOB, {
+    everyMs: 3_600_000,
+    async run(now) {
+      const at = new Date(now);
+      at.setUTCHours(PURGE_HOUR_UTC, 0, 0, 0);
+      if (at <= now) at.setUTCDate(at.getUTCDate() + 1);
+      const day = at.toISOString().slice(0, 10);
+      await enqueueJob(
+        getDb(),
+        PURGE_JOB,
+        { day },
+        { runAt: at, uniqueKey: `${PURGE_JOB}:${day}`, now },
+      );
+    },
+  });
 }

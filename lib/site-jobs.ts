@@ -6,10 +6,8 @@ import { registerLeadJobs } from '@/lib/leads';
 import { registerIssueJobs } from '@/lib/newsletter/issues';
 import { registerOptInJobs } from '@/lib/newsletter/opt-in';
 import { registerPrivacyJobs } from '@/lib/privacy';
-import { registerCheck, startJobLoop } from '@/lib/jobs';
-import { getDb } from '@/lib/db';
-import { log } from '@/lib/log';
-import { purgeData } from '@/lib/purge';
+import { startJobLoop } from '@/lib/jobs';
+import { registerPurgeJob, schedulePurge } from '@/lib/purge';
 import { registerSitePersonalData } from '@/lib/site-personal-data';
 
 /**
@@ -26,15 +24,12 @@ export function registerSiteJobs(): void {
   registerBookingJobs();
   registerSitePersonalData();
   registerPrivacyJobs();
-  // The retention periods, daily in every process as well as from cron (npm run data:purge).
-  registerCheck('data-purge', {
-    everyMs: 24 * 3_600_000,
-    run: async (now) => log.info('data.purge', { ...(await purgeData(getDb(), now)) }),
-  });
+  registerPurgeJob();
 }
 
 /** Registers every kind of job and starts the loop that runs the due ones, once per process. */
 export function startSiteJobs(): void {
   registerSiteJobs();
+  schedulePurge();
   startJobLoop();
 }

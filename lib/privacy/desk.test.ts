@@ -8,7 +8,7 @@ import { getDb, storeKind } from '@/lib/db';
 import { BOOKING_JOBS } from '@/lib/booking';
 import { enqueueJob, runChecks, runDueJobs } from '@/lib/jobs';
 import { subscribe } from '@/lib/newsletter/opt-in';
-import { purgeData } from '@/lib/purge';
+import { purgeData, schedulePurge } from '@/lib/purge';
 import { registerSiteJobs } from '@/lib/site-jobs';
 import { dumpStore, newsletterSink, subscriberRow } from '@/test/newsletter';
 import {
@@ -441,7 +441,7 @@ describe('the privacy desk', () => {
     expect(counts).toMatchObject({ privacyRequests: 1, receipts: 1 });
   });
 
-  it('purges daily from the jobs loop as well as from cron', async () => {
+  it('purges daily from the jobs loop as well as from cron, once, at 03:00 UTC', async () => {
     const old = new Date(Date.now() - 25 * 30 * 24 * HOUR).toISOString();
     await db()
       .insertInto('privacy_requests')
@@ -455,13 +455,22 @@ describe('the privacy desk', () => {
         detail: null,
       })
       .execute();
-    await runChecks(new Date(Date.now() + 2 * 24 * HOUR));
-    const left = await db()
-      .selectFrom('privacy_requests')
-      .select('id')
-      .where('email_hash', '=', 'y')
+    const left = () =>
+      db().selectFrom('privacy_requests').select('id').where('email_hash', '=', 'y').execute();
+    schedulePurge();
+    const evening = new Date('2030-01-01T20:00:00Z');
+    await runChecks(evening);
+    await runChecks(new Date('2030-01-01T22:00:00Z'));
+    const queued = await db()
+      .selectFrom('jobs')
+      .select(['next_at'])
+      .where('kind', '=', 'data-purge')
       .execute();
-    expect(left).toEqual([]);
+    expect(queued).toEqual([{ next_at: '2030-01-02T03:00:00.000Z' }]);
+    await runDueJobs(new Date('2030-01-02T02:59:00Z'));
+    expect(await left()).toHaveLength(1);
+    await runDueJobs(new Date('2030-01-02T03:00:00Z'));
+    expect(await left()).toEqual([]);
   });
 
   it('reminds the owner and raises an alert when a manual step nears its 30 days, until it is done', async () => {
