@@ -346,6 +346,9 @@ describe('the privacy desk', () => {
     expect(report.sections.applications).toEqual([expect.objectContaining({ email: moved })]);
     expect(report.sections.subscription).toEqual([expect.objectContaining({ email: moved })]);
     expect(await dumpStore()).not.toContain(ada);
+    // Erasing the new address leaves nothing of it either, not even the link's job.
+    await eraseAddress(moved);
+    expect(await dumpStore()).not.toContain(moved);
   });
 
   it('withdraws per purpose at once: the queued newsletter mail, the reminder', async () => {

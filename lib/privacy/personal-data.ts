@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { keyedHash } from '@/lib/secret';
 import type { PersonalData } from './registry';
 
@@ -13,7 +14,7 @@ export const REQUEST_RETENTION_MONTHS = 24;
  */
 export const deskPersonalData: PersonalData = {
   feature: 'privacy desk',
-  tables: ['privacy_requests', 'privacy_tombstones'],
+  tables: ['privacy_requests', 'privacy_tombstones', 'jobs'],
   retention: [
     {
       key: 'requests',
@@ -49,6 +50,12 @@ export const deskPersonalData: PersonalData = {
       .set({ email: null })
       .where('email_hash', '=', addressHash(email))
       .executeTakeFirst();
+    // A link mailed to a corrected address names it in its job.
+    await db
+      .deleteFrom('jobs')
+      .where('kind', '=', 'privacy-address')
+      .where(sql<boolean>`ref LIKE ${`%"to":${JSON.stringify(email)}%`}`)
+      .execute();
     return { counts: { requests: Number(result.numUpdatedRows) }, manual: [] };
   },
   async touched(db, since, until) {

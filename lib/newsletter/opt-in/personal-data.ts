@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '@/lib/db';
 import type { PersonalData } from '@/lib/privacy';
 import { unsubscribeWithin } from '@/lib/newsletter/subscribers';
+import { usesRemoteBackend } from '@/lib/remote-backend';
 import { OPT_IN_RETRY_KIND, PENDING_RETENTION_DAYS } from './constants';
 
 /** An address whose mail was suppressed is removed from the list this many days after. */
@@ -11,6 +12,10 @@ type Db = Parameters<PersonalData['erase']>[0];
 
 const subscriberIds = (db: Db, email: string) =>
   db.selectFrom('newsletter_subscribers').select('id').where('email', '=', email);
+
+/** With the remote backend, the list is held there too: the owner's step. */
+const remoteList = () =>
+  usesRemoteBackend() ? ['the newsletter list held by the remote backend'] : [];
 
 /** A screener opt-in waiting for the backend holds the address in its job's JSON ref. */
 const optInJobs = (email: string) => sql<boolean>`ref LIKE ${`%"email":${JSON.stringify(email)}%`}`;
@@ -124,7 +129,10 @@ export const optInPersonalData: PersonalData = {
         .where('kind', '=', OPT_IN_RETRY_KIND)
         .where(optInJobs(email))
         .executeTakeFirst();
-      return { counts: { unsubscribed, optIns: Number(result.numDeletedRows) }, manual: [] };
+      return {
+        counts: { unsubscribed, optIns: Number(result.numDeletedRows) },
+        manual: remoteList(),
+      };
     },
   },
   async erase(db, email) {
@@ -142,7 +150,7 @@ export const optInPersonalData: PersonalData = {
         subscribers: Number(subscribers.numDeletedRows),
         optIns: Number(optIns.numDeletedRows),
       },
-      manual: [],
+      manual: remoteList(),
     };
   },
   async touched(db, since, until) {
