@@ -19,6 +19,7 @@ import {
   confirmAddressChange,
   requestAddressChange,
   listRequests,
+  notifyOwner,
   remindDueRequests,
   correct,
   eraseAddress,
@@ -474,6 +475,25 @@ describe('the privacy desk', () => {
     expect(await left()).toHaveLength(1);
     await runDueJobs(new Date('2030-01-02T03:00:00Z'));
     expect(await left()).toEqual([]);
+  });
+
+  it('mails the owner what an erasure did, with the 30-day clock', async () => {
+    process.env.LEADS_NOTIFY_EMAIL = 'owner@example.com';
+    resetConfigForTests();
+    try {
+      const ada = unique('ada');
+      await seedPerson(ada);
+      const { id } = await eraseAddress(ada);
+      await notifyOwner(id);
+      const mail = await sink.waitFor((m) => JSON.stringify(m.to).includes('owner@example.com'));
+      expect(mail.subject).toBe('Privacy request: erase (done)');
+      expect(mail.text).toContain('The 30-day clock ends on');
+      expect(mail.text).toMatch(/leads 1, receipts 1/);
+      expect(mail.text).not.toContain(ada);
+    } finally {
+      delete process.env.LEADS_NOTIFY_EMAIL;
+      resetConfigForTests();
+    }
   });
 
   it('reminds the owner and raises an alert when a manual step nears its 30 days, until it is done', async () => {
