@@ -154,6 +154,7 @@ const envSchema = z
     ),
     WORDPRESS_PREVIEW_USER: optionalString,
     WORDPRESS_PREVIEW_PASSWORD: optionalString,
+    CACHE_REFRESH_URL: optionalUrl,
     BACKEND_FUNCTIONS_URL: optionalUrl,
     BACKEND_ANON_KEY: optionalString,
     SMTP_URL: z.preprocess(
@@ -421,6 +422,11 @@ function toConfig(env: z.infer<typeof envSchema>) {
       : { kind: 'sqlite' as const },
     /** Shared rate limits and Next.js cache for several instances; unset, each keeps its own. */
     redisUrl: env.REDIS_URL,
+    /**
+     * The deploy kit's nginx refresh server (loopback only), through which the webhook
+     * refreshes a renamed post's addresses in nginx's cache; unset without nginx in front.
+     */
+    cacheRefreshUrl: env.CACHE_REFRESH_URL,
     /** Key of the signed POST /api/jobs/run; unset, the endpoint is off. */
     jobsSecret: env.JOBS_SECRET,
     /**

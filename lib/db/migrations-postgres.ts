@@ -351,4 +351,18 @@ export const POSTGRES_MIGRATIONS: Migration[] = [
       END;
     `,
   },
+  {
+    id: 390,
+    name: 'post redirects',
+    sql: `
+      CREATE TABLE post_redirects (
+        from_path TEXT COLLATE "C" PRIMARY KEY,
+        to_path TEXT NOT NULL,
+        post_id INTEGER NOT NULL,
+        live INTEGER NOT NULL DEFAULT 1 CHECK (live IN (0, 1)),
+        updated_at TEXT COLLATE "C" NOT NULL
+      );
+      CREATE INDEX post_redirects_post ON post_redirects (post_id);
+    `,
+  },
 ];

@@ -465,4 +465,23 @@ export const MIGRATIONS: Migration[] = [
       END;
     `,
   },
+  {
+    id: 390,
+    name: 'post redirects',
+    // Where a renamed post went: one row per address a post had before (its old /insights/
+    // path), recorded from the WordPress webhook, so that old addresses keep redirecting while
+    // WordPress is down, after a redirect plugin is removed, or on another WordPress. `to_path`
+    // is always the post's current address (one hop), `live` is 0 while the post is not
+    // published. A path that a published post holds again has no row.
+    sql: `
+      CREATE TABLE post_redirects (
+        from_path TEXT PRIMARY KEY,
+        to_path TEXT NOT NULL,
+        post_id INTEGER NOT NULL,
+        live INTEGER NOT NULL DEFAULT 1 CHECK (live IN (0, 1)),
+        updated_at TEXT NOT NULL
+      );
+      CREATE INDEX post_redirects_post ON post_redirects (post_id);
+    `,
+  },
 ];

@@ -351,4 +351,17 @@ export interface Database {
   bookings: BookingTable;
   booking_slots: BookingSlotTable;
   booking_link_uses: BookingLinkUseTable;
+  post_redirects: PostRedirectTable;
+}
+
+/**
+ * An address a post had before it was renamed (`/insights/<old slug>`) and the post's address
+ * now; `live` is 0 while the post is unpublished or trashed (lib/wordpress/redirects.ts).
+ */
+export interface PostRedirectTable {
+  from_path: string;
+  to_path: string;
+  post_id: number;
+  live: 0 | 1;
+  updated_at: string;
 }

@@ -18,6 +18,8 @@ export const SERVER_NAME = 'www.example.com';
 
 export interface Nginx {
   url: string;
+  /** The refresh server (loopback HTTP), the site's CACHE_REFRESH_URL. */
+  refreshUrl: string;
   /** The certificate the HTTPS servers present, to trust in requests. */
   ca: Buffer;
   httpSocket: string;
@@ -31,12 +33,15 @@ export interface Nginx {
 
 export async function startNginx({
   port,
+  refreshPort = port + 5,
   upstreamPort,
   moreUpstreamPorts = [],
   workers = 1,
   extraServers,
 }: {
   port: number;
+  /** The refresh server's port (by default 5 above `port`). */
+  refreshPort?: number;
   upstreamPort: number;
   /** More instances of the site, each an upstream server beside upstreamPort's. */
   moreUpstreamPorts?: number[];
@@ -86,6 +91,7 @@ export async function startNginx({
     ['/var/www/letsencrypt', acmeRoot],
     ['/var/cache/nginx/hidden-growth', path.join(dir, 'cache')],
     ['/var/log/nginx/access.log', path.join(dir, 'access.log')],
+    ['listen 127.0.0.1:8081;', `listen 127.0.0.1:${refreshPort};`],
   ]);
   const cert = path.join(dir, 'cert.pem');
   const key = path.join(dir, 'key.pem');
@@ -122,6 +128,7 @@ http {
 
   return {
     url: `https://${SERVER_NAME}:${port}`,
+    refreshUrl: `http://127.0.0.1:${refreshPort}`,
     ca: fs.readFileSync(path.join(dir, 'cert.pem')),
     httpSocket,
     acmeRoot,
