@@ -24,7 +24,7 @@ import { createRestTransport } from './rest';
 import { tagsForChanges, type RevalidateBody } from './revalidate';
 import { verifyWebhook } from './signature';
 import { createSnapshotTransport } from './snapshot';
-import type { PostSummary } from './types';
+import type { PostRef, PostSummary } from './types';
 
 /**
  * The content adapter: the only module pages import for WordPress content. With
@@ -106,6 +106,29 @@ export const getAllPostRefs = cache(() => api().getAllPostRefs());
 export const getCaseStudyTimeline = cache(() => api().getCaseStudyTimeline());
 export const getMedia = cache((id: number) => api().getMedia(id));
 export const getCategory = cache((id: number) => api().getCategory(id));
+
+const POST_REFS_KEY = 'post-refs';
+
+/**
+ * Every published post for the sitemap, without those that ask not to be indexed. The list is
+ * kept in the store each time WordPress gives it whole, and that last good list is served when
+ * WordPress cannot give it, so that an outage never empties the sitemap.
+ */
+export async function getSitemapPostRefs(): Promise<PostRef[]> {
+  const keep = api().source === 'rest' ? createLastGoodStore(getDb) : undefined;
+  try {
+    const refs = await getAllPostRefs();
+    await keep?.saveJson(POST_REFS_KEY, refs);
+    return refs.filter((ref) => !ref.noindex);
+  } catch (error) {
+    const kept = await keep?.loadJson(POST_REFS_KEY);
+    if (!Array.isArray(kept)) throw error;
+    log.warn('wordpress.sitemap_kept_list', errorFields(error));
+    return (kept as PostRef[]).filter(
+      (ref) => typeof ref?.slug === 'string' && typeof ref.modified === 'string' && !ref.noindex,
+    );
+  }
+}
 
 /** Every post slug, for the article route's generateStaticParams. */
 export async function getAllPostSlugs(): Promise<string[]> {

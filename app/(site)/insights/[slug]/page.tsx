@@ -5,8 +5,8 @@ import { ArticleView } from '@/components/article/article-view';
 import { NotFoundAnswer } from '@/components/errors/not-found-answer';
 import { PreviewBar } from '@/components/preview/preview-bar';
 import { articlePage } from '@/content/article';
-import { metaDescription } from '@/lib/seo/description';
-import { notFoundMetadata, pageMetadata } from '@/lib/seo/metadata';
+import { articleMetadata } from '@/lib/seo/article';
+import { notFoundMetadata } from '@/lib/seo/metadata';
 import {
   activePreview,
   findArticleRedirect,
@@ -71,30 +71,8 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const { post } = loaded;
   // Next adds noindex to the not-found answer itself.
   if (!post) return notFoundMetadata(articlePage.notFoundTitle, articlePage.notFoundText);
-  const description = metaDescription(post.excerpt, articlePage.fallbackDescription);
-  const base = pageMetadata({
-    title: post.title,
-    description,
-    path: `/insights/${post.slug}`,
-    image: post.image
-      ? {
-          url: post.image.url,
-          width: post.image.width ?? undefined,
-          height: post.image.height ?? undefined,
-          alt: post.image.alt,
-        }
-      : undefined,
-  });
-  return {
-    ...base,
-    ...(preview ? { robots: previewRobots } : {}),
-    openGraph: {
-      ...base.openGraph,
-      type: 'article',
-      publishedTime: post.date,
-      modifiedTime: post.modified,
-    },
-  };
+  const metadata = articleMetadata(post);
+  return preview ? { ...metadata, robots: previewRobots } : metadata;
 }
 
 export default async function ArticlePage({ params }: { params: Params }) {
