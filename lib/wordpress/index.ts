@@ -209,10 +209,14 @@ export async function revalidateContent(body: RevalidateBody): Promise<ContentCh
   // shows other posts (related posts, case-study neighbours): all of them are refreshed on
   // their next visit, or by their own 5-minute revalidation while WordPress is away.
   // The file-system path, route group included (app/(site)/insights/[slug]).
-  if (!deferred) revalidatePath('/(site)/insights/[slug]', 'page');
+  if (!deferred) {
+    revalidatePath('/(site)/insights/[slug]', 'page');
+    // The sitemap too: prerendered from the snapshot, it carries no fetch tags either.
+    revalidatePath('/sitemap.xml');
+  }
   const addresses = await expectedAnswers(body, changed);
   // The sitemap names addresses too: refreshed with them, so that it never lists an old one.
-  if (addresses.length > 0) addresses.push({ path: '/sitemap.xml', expect: 'page' });
+  if (addresses.length > 0) addresses.push({ path: '/sitemap.xml', expect: 'page', cached: false });
   // A renamed post's old address is answered from the store: it never keeps the page, even
   // while WordPress is away. A page's own address waits for WordPress like any other.
   for (const { path, expect } of addresses) {

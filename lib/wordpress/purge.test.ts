@@ -138,4 +138,51 @@ describe('refreshing a renamed post’s addresses in the caches', () => {
       }),
     ).toEqual({ refreshed: [], failed: ['/insights/gone'] });
   });
+
+  it('takes an answer no cache keeps for an address no cache keeps (the sitemap)', async () => {
+    const never = 'public, max-age=0, must-revalidate';
+    const cache = await startCache({
+      '/sitemap.xml': [
+        { status: 200, headers: { 'cache-control': never, 'x-nextjs-cache': 'STALE' } },
+        { status: 200, headers: { 'cache-control': never, 'x-nextjs-cache': 'HIT' } },
+      ],
+    });
+    try {
+      const started = Date.now();
+      const result = await refreshAddresses(
+        [{ path: '/sitemap.xml', expect: 'page', cached: false }],
+        { baseUrl: cache.url, host: 'www.example.com', intervalMs: 10 },
+      );
+      expect(result).toEqual({ refreshed: ['/sitemap.xml'], failed: [] });
+      expect(Date.now() - started).toBeLessThan(1000);
+    } finally {
+      await cache.close();
+    }
+  });
+
+  it('keeps asking while a redirect names its Location twice, as Next’s freshly rendered one does', async () => {
+    const seen: number[] = [];
+    const server = http.createServer((req, res) => {
+      seen.push(seen.length);
+      const headers: [string, string][] = [
+        ['cache-control', 's-maxage=10, stale-while-revalidate=31535990'],
+        ['location', '/insights/new'],
+      ];
+      if (seen.length === 1) headers.push(['location', '/insights/new']);
+      res.writeHead(308, headers.flat());
+      res.end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const result = await refreshAddresses(
+        [{ path: '/insights/old', expect: { redirectTo: '/insights/new' } }],
+        { baseUrl: `http://127.0.0.1:${port}`, host: 'www.example.com', intervalMs: 10 },
+      );
+      expect(result.refreshed).toEqual(['/insights/old']);
+      expect(seen.length).toBeGreaterThanOrEqual(3);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
 });

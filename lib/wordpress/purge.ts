@@ -22,6 +22,11 @@ export type Expected = { redirectTo: string } | 'page' | 'gone';
 export interface RefreshTarget {
   path: string;
   expect: Expected;
+  /**
+   * Whether a cache in front keeps this address's answers (pages do; the sitemap, which Next
+   * marks max-age=0, does not): then the new answer must be one it keeps, or the old copy stays.
+   */
+  cached?: boolean;
 }
 
 export interface RefreshOptions {
@@ -40,6 +45,8 @@ const ENCODINGS = ['gzip', 'identity'] as const;
 interface Answer {
   status: number;
   location: string | undefined;
+  /** How many Location headers came: Next 16.4 repeats it on a redirect it has just rendered. */
+  locations: number;
   cacheControl: string;
   nextCache: string;
 }
@@ -68,6 +75,9 @@ function ask(base: URL, path: string, host: string, encoding: string, timeoutMs:
           resolve({
             status: response.statusCode ?? 0,
             location: header(response.headers.location),
+            locations: response.rawHeaders.filter(
+              (name, i) => i % 2 === 0 && name.toLowerCase() === 'location',
+            ).length,
             cacheControl: header(response.headers['cache-control']) ?? '',
             nextCache: header(response.headers['x-nextjs-cache']) ?? '',
           }),
@@ -85,18 +95,19 @@ function header(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** Whether an answer is what the address should give now, and one a cache keeps. */
-export function isFresh(answer: Answer, expected: Expected): boolean {
+/** Whether an answer is what the address should give now (and one a cache keeps, if `cached`). */
+export function isFresh(answer: Answer, expected: Expected, cached = true): boolean {
   if (answer.nextCache.toUpperCase() === 'STALE') return false;
-  if (
-    !/\bs-maxage=\d+/.test(answer.cacheControl) ||
-    /\b(private|no-store)\b/.test(answer.cacheControl)
-  ) {
-    return false;
-  }
+  const kept =
+    /\bs-maxage=\d+/.test(answer.cacheControl) &&
+    !/\b(private|no-store)\b/.test(answer.cacheControl);
+  if (cached && !kept) return false;
   if (expected === 'page') return answer.status === 200;
   if (expected === 'gone') return answer.status === 404 || answer.status === 410;
-  if (![301, 307, 308].includes(answer.status) || !answer.location) return false;
+  // A redirect Next has just rendered names its Location twice (the same address); the cached
+  // copy names it once, and is the one worth keeping in front.
+  if (![301, 307, 308].includes(answer.status) || answer.locations !== 1) return false;
+  if (!answer.location) return false;
   return (
     new URL(answer.location, 'http://site.invalid').pathname === expected.redirectTo.split('?')[0]
   );
@@ -114,14 +125,14 @@ export async function refreshAddresses(
   const deadline = Date.now() + (options.deadlineMs ?? 3000);
   const interval = options.intervalMs ?? 100;
   const results = await Promise.all(
-    targets.map(async ({ path, expect }) => {
+    targets.map(async ({ path, expect, cached }) => {
       const outcomes = await Promise.all(
         ENCODINGS.map(async (encoding) => {
           for (;;) {
             const left = deadline - Date.now();
             if (left <= 0) return false;
             const answer = await ask(base, path, options.host, encoding, Math.min(left, 2000));
-            if (answer && isFresh(answer, expect)) return true;
+            if (answer && isFresh(answer, expect, cached ?? true)) return true;
             await new Promise((resolve) => setTimeout(resolve, interval));
           }
         }),

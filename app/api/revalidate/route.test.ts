@@ -73,6 +73,7 @@ describe('POST /api/revalidate', () => {
     );
     // Every article shows other posts, and those prerendered from the snapshot have no tags.
     expect(jest.mocked(revalidatePath)).toHaveBeenCalledWith('/(site)/insights/[slug]', 'page');
+    expect(jest.mocked(revalidatePath)).toHaveBeenCalledWith('/sitemap.xml');
   });
 
   it('keeps pages served while WordPress does not answer: they refresh once it does', async () => {
