@@ -365,4 +365,17 @@ export const POSTGRES_MIGRATIONS: Migration[] = [
       CREATE INDEX post_redirects_post ON post_redirects (post_id);
     `,
   },
+  {
+    id: 391,
+    name: 'missing pages',
+    sql: `
+      CREATE TABLE missing_pages (
+        day TEXT COLLATE "C" NOT NULL,
+        path TEXT COLLATE "C" NOT NULL,
+        referrer_class TEXT NOT NULL CHECK (referrer_class IN ('search', 'site', 'none')),
+        hits INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (day, path, referrer_class)
+      );
+    `,
+  },
 ];

@@ -484,4 +484,20 @@ export const MIGRATIONS: Migration[] = [
       CREATE INDEX post_redirects_post ON post_redirects (post_id);
     `,
   },
+  {
+    id: 391,
+    name: 'missing pages',
+    // Addresses visitors asked for that do not exist, counted per day and referrer class
+    // (search engine, other site, none): the path only, never a person's address or the full
+    // referrer. For the owner's weekly report.
+    sql: `
+      CREATE TABLE missing_pages (
+        day TEXT NOT NULL,
+        path TEXT NOT NULL,
+        referrer_class TEXT NOT NULL CHECK (referrer_class IN ('search', 'site', 'none')),
+        hits INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (day, path, referrer_class)
+      );
+    `,
+  },
 ];

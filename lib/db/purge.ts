@@ -50,6 +50,7 @@ export interface PurgeCounts {
   pageViews: number;
   funnelEvents: number;
   webVitals: number;
+  missingPages: number;
 }
 
 /** An address whose mail was suppressed is removed from the list this many days after. */
@@ -156,6 +157,9 @@ export async function purgeData(db: Kysely<Database>, now = new Date()): Promise
       ),
       webVitals: deleted(
         await trx.deleteFrom('web_vitals').where('day', '<', usageBefore).executeTakeFirst(),
+      ),
+      missingPages: deleted(
+        await trx.deleteFrom('missing_pages').where('day', '<', usageBefore).executeTakeFirst(),
       ),
     };
   });

@@ -352,6 +352,7 @@ export interface Database {
   booking_slots: BookingSlotTable;
   booking_link_uses: BookingLinkUseTable;
   post_redirects: PostRedirectTable;
+  missing_pages: MissingPageTable;
 }
 
 /**
@@ -364,4 +365,15 @@ export interface PostRedirectTable {
   post_id: number;
   live: 0 | 1;
   updated_at: string;
+}
+
+/**
+ * How often visitors asked for an address that does not exist, per day and referrer class
+ * (lib/analytics/missing.ts): the path, never who asked or the page they came from.
+ */
+export interface MissingPageTable {
+  day: string;
+  path: string;
+  referrer_class: 'search' | 'site' | 'none';
+  hits: number;
 }

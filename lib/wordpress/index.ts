@@ -41,6 +41,7 @@ export {
   getLatestInsightsForMail,
   getPublishedPostForMail,
   getPublishedPostIdsForMail,
+  getPublishedPostSlugsForMail,
 } from './mail-reads';
 export type { InsightsQuery, CaseStudiesQuery };
 export {
