@@ -1,6 +1,82 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * Each feature of lib/ (and the mail kit) is used through its entries only: `index.ts`, for
+ * server code, and at most one module the browser may load, `client.ts`. What lies past them
+ * is the feature's own. Importing past an entry is an error, wherever the import comes from
+ * (an alias, or a path relative to the file). Inside a feature the rule of that feature is
+ * off; the newsletter's two rooms may also use the list they share through its entry. Tests
+ * may import what they test (they are not linted by this rule). lib/surfaces.test.ts proves
+ * that the rule fires.
+ */
+const SURFACES = [
+  {
+    folder: 'lib/leads',
+    regex: '(^|/)lib/leads/(?!client$).+',
+    message: "Use lead code through '@/lib/leads' (server) or '@/lib/leads/client' (browser).",
+  },
+  {
+    folder: 'lib/booking',
+    regex: '(^|/)lib/booking/(?!client$).+',
+    message:
+      "Use booking through '@/lib/booking' (server) or '@/lib/booking/client' (its forms' Server Actions).",
+  },
+  {
+    folder: 'lib/screener',
+    regex: '(^|/)lib/screener(/(?!client$).*)?$',
+    message: "Use the screener through '@/lib/screener/client', its one entry.",
+  },
+  {
+    folder: 'lib/newsletter',
+    regex: '(^|/)lib/newsletter(?!/(opt-in|issues)(/client)?$)(/.*)?$',
+    inside: '(^|/)lib/newsletter(?!/(opt-in|issues|subscribers)(/client)?$)(/.*)?$',
+    message:
+      "Use the newsletter through '@/lib/newsletter/opt-in' or '@/lib/newsletter/issues' (server), or their '/client' (browser); its rooms share '@/lib/newsletter/subscribers'.",
+  },
+  {
+    folder: 'lib/mail',
+    regex: '(^|/)lib/mail/.+',
+    message: "Use the mail kit and transport through '@/lib/mail'.",
+  },
+];
+
+/** lib/ serves the routes and components, and never imports them. */
+const NO_APP = {
+  regex: '^(@/|(\\.\\./)+)(app|components)(/|$)',
+  message: 'lib/ never imports from app/ or components/.',
+};
+/** The layers features build on (mail, jobs) know no feature: features register with them. */
+const NO_FEATURE = {
+  regex: '(^|/)lib/(leads|booking|screener|newsletter|analytics|alerts)(/|$)',
+  message: 'The mail and jobs layers import no feature: the feature registers with them.',
+};
+
+/** The rule for a file in `home` (a feature's folder, whose own surface is relaxed) or none. */
+function surfaceRule(home, extra = []) {
+  const patterns = SURFACES.flatMap((surface) => {
+    if (surface.folder !== home) return [{ regex: surface.regex, message: surface.message }];
+    return surface.inside ? [{ regex: surface.inside, message: surface.message }] : [];
+  });
+  return { 'no-restricted-imports': ['error', { patterns: [...patterns, ...extra] }] };
+}
+
+const SOURCES = ['app/**', 'components/**', 'lib/**', 'scripts/**', '*.ts', '*.tsx'];
+const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
+// Later entries win for the files they match: the more particular folders come last.
+const surfaceConfigs = [
+  { files: SOURCES, rules: surfaceRule(null) },
+  { files: ['lib/**'], rules: surfaceRule(null, [NO_APP]) },
+  ...SURFACES.map((surface) => ({
+    files: [`${surface.folder}/**`],
+    rules: surfaceRule(
+      surface.folder,
+      surface.folder === 'lib/mail' ? [NO_APP, NO_FEATURE] : [NO_APP],
+    ),
+  })),
+  { files: ['lib/jobs/**'], rules: surfaceRule(null, [NO_APP, NO_FEATURE]) },
+].map((entry) => ({ ...entry, ignores: TESTS }));
+
 const config = [
   {
     ignores: [
@@ -29,6 +105,7 @@ const config = [
       ],
     },
   },
+  ...surfaceConfigs,
   {
     // Playwright fixtures call their `use` callback, which is not React's hook.
     files: ['e2e/**'],

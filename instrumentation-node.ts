@@ -5,7 +5,7 @@ import { getConfig } from './lib/config';
 import { readyStore, storeLocation } from './lib/db';
 import { log } from './lib/log';
 import { mailTransport, NO_TRANSPORT_MESSAGE } from './lib/mail';
-import { queueArchive } from './lib/newsletter';
+import { queueArchive } from './lib/newsletter/issues';
 import { startSiteJobs } from './lib/site-jobs';
 
 /**

@@ -172,9 +172,8 @@ export const leadStatuses = {
   not_fit: 'not a fit',
 } as const;
 
-/** The mails that follow an application. */
+/** The mails that follow an application (the footer all mails share is in ./mail.ts). */
 export const bookingMails = {
-  footer: 'Hidden Growth · Customer-demand research for founders and growing firms',
   privacy:
     'We keep your answers to prepare the call and for 24 months after our last contact, as our privacy policy says: {privacyUrl}',
   reachPerson: 'To reach a person, reply to this e-mail or write to {email}.',
@@ -205,11 +204,30 @@ export const bookingMails = {
   writeToApplicant:
     'To write to {applicant}, start a new mail (a reply to this one does not reach them):',
   notification: {
+    subject: 'New lead: {applicant} ({businessType})',
+    preheader: 'A new application from the booking screener.',
+    intro: 'A new application arrived from the {brand} booking screener on {date}.',
     fit: 'Fit: yes, by the fit rule.',
     notYet: 'Fit: not yet, by the fit rule.',
     links: 'Record what happened, in one click (each link opens a page with one button):',
     calendarFailed:
       'Calendar: it failed ({reason}). The applicant was told you will mail them two times within one working day.',
+  },
+  /**
+   * The answers of a lead as its mails list them, beside each question's own title
+   * (content/screener.ts); `team` rows are for the team's notification only.
+   */
+  answers: {
+    name: 'Name',
+    email: 'E-mail',
+    website: 'Website or LinkedIn',
+    preRevenue: 'Pre-revenue (new venture)',
+    otherObstacle: 'Other obstacle',
+    newsletter: 'Newsletter',
+    optedIn: 'Opted in',
+    notOptedIn: 'No',
+    notGiven: 'not given',
+    team: { source: 'Came from (cta)', referrer: 'Referrer', id: 'Application id' },
   },
   invitation: {
     subject: 'Invitation: growth call on {time}',

@@ -31,7 +31,6 @@ export const welcomeMail = {
   preferences: 'Choose your topics or pause',
   unsubscribe: 'Unsubscribe',
   why: 'You receive this because you confirmed your subscription on our website.',
-  footer: 'Hidden Growth · Customer-demand research for founders and growing firms',
 } as const;
 
 /** An issue: one new post, or the week's posts in the weekly edition. */
@@ -48,7 +47,6 @@ export const issueMail = {
   preferences: 'Choose your topics or pause',
   unsubscribe: 'Unsubscribe',
   why: 'You receive this because you subscribed to the Hidden Growth newsletter.',
-  footer: 'Hidden Growth · Customer-demand research for founders and growing firms',
 } as const;
 
 /** The preview the owner receives when an issue is prepared. */

@@ -128,11 +128,4 @@ export const confirmationMail = {
   notYou:
     'If you did not ask for this, ignore this email: without confirmation you will not be added to the list.',
   unsubscribe: 'Unsubscribe',
-  footer: 'Hidden Growth · Customer-demand research for founders and growing firms',
 } as const;
-
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) =>
-    key in values ? String(values[key]) : match,
-  );
-}

@@ -16,7 +16,6 @@ export const site = {
   // document (parse, style, text layout) on every page load.
   logo: { src: '/logo.png', width: 168, height: 36, alt: 'Hidden Growth' },
   contactEmail: 'hello@hiddengrowth.co',
-  copyrightYear: 2025,
   defaultTitle: 'Hidden Growth | Jobs-to-Be-Done research that finds your next growth',
   titleTemplate: '%s | Hidden Growth',
   description:
@@ -67,6 +66,21 @@ export interface FooterLink {
   external?: boolean;
 }
 
+/** The legal pages, which every footer links, the quiet one of the pages opened from a mail too. */
+export const legalLinks: FooterLink[] = [
+  { label: 'Terms of service', href: '/terms' },
+  { label: 'Privacy policy', href: '/privacy' },
+];
+
+/**
+ * The footer of the pages opened from a mail (app/(personal)): the legal links and the address
+ * to write to, nothing to sign up for or buy.
+ */
+export const quietFooter = {
+  legalHeading: 'Legal',
+  contactLabel: 'Questions? Write to',
+} as const;
+
 export const footerColumns: { heading: string; links: FooterLink[] }[] = [
   {
     heading: 'Explore',
@@ -77,13 +91,7 @@ export const footerColumns: { heading: string; links: FooterLink[] }[] = [
       { label: 'About you', href: '/about-you' },
     ],
   },
-  {
-    heading: 'Legal',
-    links: [
-      { label: 'Terms of service', href: '/terms' },
-      { label: 'Privacy policy', href: '/privacy' },
-    ],
-  },
+  { heading: 'Legal', links: legalLinks },
   {
     heading: 'Elsewhere',
     links: [

@@ -6,6 +6,7 @@ import ICAL from 'ical.js';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { ScreenerPage, uniqueEmail } from './pages/screener';
+import { expectQuietShell } from './support/shell';
 import { startRadicale, type RunningRadicale } from '../test/radicale';
 
 /**
@@ -112,6 +113,8 @@ test('a fit applicant picks a time, gets the invitation, and can cancel it', asy
   page,
   axe,
 }) => {
+  // Four pages, each checked by axe and for its shell, behind the screener and the calendar.
+  test.setTimeout(60_000);
   const email = uniqueEmail('book');
   await applyFit(page, email);
   await expect(page).toHaveURL(/\/booking\/time\?/);
@@ -125,12 +128,14 @@ test('a fit applicant picks a time, gets the invitation, and can cancel it', asy
   );
   await expect(page.getByText('Times are shown in your time zone, Europe/London.')).toBeVisible();
   await axe();
+  await expectQuietShell(page);
   const first = page.getByRole('button', { name: /^Book / }).first();
   const label = (await first.getAttribute('aria-label'))!;
   await first.click();
   await expect(page).toHaveURL(/\/booking\/booked\?/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your growth call is booked');
   await axe();
+  await expectQuietShell(page);
 
   const invitation = await mailTo(email, /^Invitation: growth call on /);
   const part = invitation.attachments.find((a) => a.contentType.startsWith('text/calendar'))!;
@@ -151,10 +156,12 @@ test('a fit applicant picks a time, gets the invitation, and can cancel it', asy
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Move your growth call?');
   await expect(page.getByRole('button', { name: 'Choose another time' })).toBeVisible();
   await axe();
+  await expectQuietShell(page);
   const cancelUrl = /^(https?:\/\/\S+\/booking\/cancel\?t=\S+)$/m.exec(invitation.text!)![1]!;
   await page.goto(cancelUrl);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cancel your growth call?');
   await axe();
+  await expectQuietShell(page);
   await page.getByRole('button', { name: 'Cancel the call' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your call is cancelled');
   await mailTo(email, /^Cancelled: growth call on /);

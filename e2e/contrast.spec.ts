@@ -16,9 +16,15 @@ const FORMS = [
 
 test.beforeEach(async ({ page }) => installContrast(page));
 
+/**
+ * The forms with a placeholder: /confirm-subscription's code form has none (its fields are
+ * labelled), and its quiet shell no sign-up section.
+ */
+const PLACEHOLDERS = FORMS.filter((path) => path !== '/confirm-subscription');
+
 test('placeholders reach 4.5:1 in every form', async ({ page }) => {
   const results: string[] = [];
-  for (const path of FORMS) {
+  for (const path of PLACEHOLDERS) {
     await page.goto(path);
     const measured = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLInputElement>('input[placeholder], textarea[placeholder]')]

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { startClientProxy } from './support/client-proxy';
 
 /**
  * Field speed as a visitor's phone measures it: Chromium throttled through the DevTools
@@ -55,9 +56,11 @@ test.describe('field speed', () => {
     browser,
     baseURL,
   }) => {
+    // One visitor's address for every request, the report sent as a page is left included.
+    const visitor = await startClientProxy(`198.18.${octet()}.${octet()}`);
     const context = await browser.newContext({
       viewport: { width: 390, height: 844 },
-      extraHTTPHeaders: { 'x-forwarded-for': `198.18.${octet()}.${octet()}` },
+      proxy: visitor.proxy,
     });
     // A cookie the site could have set: none may travel with a report.
     await context.addCookies([{ name: 'probe', value: 'kept-here', url: baseURL! }]);
@@ -78,7 +81,11 @@ test.describe('field speed', () => {
     page.on('request', (request) => {
       if (/^https?:/.test(request.url())) hosts.add(new URL(request.url()).origin);
       if (request.url().endsWith('/api/analytics/vitals')) reports.push(request);
-      void request.headerValue('cookie').then((value) => value && cookies.push(value));
+      // A request still in flight when the context closes has no headers left to read.
+      request
+        .headerValue('cookie')
+        .then((value) => value && cookies.push(value))
+        .catch(() => undefined);
     });
     // The lazily loaded reporter is the one script that asks for largest-contentful-paint.
     const reporterLoaded = page.waitForResponse(
@@ -147,6 +154,7 @@ test.describe('field speed', () => {
       expect(Number(article[`${metric}_n`])).toBeGreaterThanOrEqual(1);
     }
     await context.close();
+    await visitor.close();
   });
 
   test('refuses a report that names an address instead of a template', async ({ request }) => {

@@ -10,6 +10,10 @@ interface AxeOptions {
 
 /** Runs axe (WCAG 2.x A and AA) on the page and fails with the list of violations. */
 async function expectNoA11yViolations(page: Page, options: AxeOptions = {}) {
+  // After a client navigation (a Server Action's redirect, a link), Next streams the page's
+  // metadata after its body, so the <title> lands a moment after the content the test waited
+  // for. The check waits for it, and still fails when a page never gets one.
+  await expect(page).toHaveTitle(/\S/);
   let builder = new AxeBuilder({ page }).withTags([
     'wcag2a',
     'wcag2aa',

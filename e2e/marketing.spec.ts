@@ -713,12 +713,17 @@ test.describe('legal pages', () => {
       await expect(main).toContainText(text);
     }
     const rows = page.getByRole('table').locator('tbody tr');
-    await expect(rows).toHaveCount(4);
+    // Every kind of data the site keeps, each with the period data:purge applies.
     expect(await rows.evaluateAll((trs) => trs.map((tr) => tr.textContent))).toEqual([
-      'Sales enquiries and booking requests24 months after our last contact with you',
+      'Sales enquiries and booking requests, with the calls you booked24 months after our last contact with you',
       'Client files, contracts and invoices7 years',
-      'Newsletter listUntil you unsubscribe',
+      'Newsletter list: your address, your topics and any pauseUntil you unsubscribe',
+      'Newsletter sign-ups never confirmed30 days',
+      'Newsletter delivery records13 months',
+      'Bounce and complaint reports13 months',
+      'An address our newsletter can no longer reach90 days after we stopped mailing it',
       'Interview recordings12 months',
+      'Website use statistics13 months',
     ]);
   });
 });

@@ -1,44 +1,15 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { test, expect } from './fixtures';
 import { withStore } from './support/newsletter';
+import { appSecret, confirmedSubscriber, preferencesLink } from './support/personal-links';
 
 /**
  * /newsletter/preferences: the page every newsletter mail links to. A confirmed subscriber is
  * put in the store, and the link signed here with the site's secret as the mails sign it.
  */
-const dataDir = path.resolve(process.env.E2E_DATA_DIR || '.e2e-data');
-
-// The server makes its secret the first time it needs one: a well-formed token makes it check.
+let secret: string;
 test.beforeEach(async ({ request }) => {
-  await request.get(`/newsletter/preferences?token=1.${'0'.repeat(32)}`);
+  secret = await appSecret(request);
 });
-
-function preferencesLink(id: number) {
-  const secret = fs.readFileSync(path.join(dataDir, 'app-secret'), 'utf8').trim();
-  const mac = crypto
-    .createHmac('sha256', secret)
-    .update(`newsletter-preferences:${id}`)
-    .digest('hex')
-    .slice(0, 32);
-  return `/newsletter/preferences?token=${id}.${mac}`;
-}
-
-function confirmedSubscriber(name: string): number {
-  const email = `${name}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
-  return withStore((db) => {
-    const now = new Date().toISOString();
-    const { lastInsertRowid } = db
-      .prepare(
-        `INSERT INTO newsletter_subscribers (email, status, consent_source, consent_text,
-           requested_at, confirmed_at, confirmed_via, created_at, updated_at)
-         VALUES (?, 'confirmed', 'sign-up form', 'Consent.', ?, ?, 'code', ?, ?)`,
-      )
-      .run(email, now, now, now, now);
-    return Number(lastInsertRowid);
-  });
-}
 
 const stored = (id: number) =>
   withStore((db) => ({
@@ -59,7 +30,7 @@ const stored = (id: number) =>
 test.describe('newsletter preferences', () => {
   test('choose topics and pause for a month by keyboard (axe)', async ({ page, axe }) => {
     const id = confirmedSubscriber('prefs');
-    await page.goto(preferencesLink(id));
+    await page.goto(preferencesLink(secret, id));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your newsletter preferences');
     const insights = page.getByRole('checkbox', { name: 'Insights' });
     const caseStudy = page.getByRole('checkbox', { name: 'Follow the live case study' });
@@ -98,7 +69,7 @@ test.describe('newsletter preferences', () => {
 
     test('the form posts and saves', async ({ page }) => {
       const id = confirmedSubscriber('prefs-nojs');
-      await page.goto(preferencesLink(id));
+      await page.goto(preferencesLink(secret, id));
       await page.getByRole('checkbox', { name: 'Insights' }).uncheck();
       await page.getByRole('button', { name: 'Save preferences' }).click();
       await expect(page.getByText('Your preferences are saved.')).toBeVisible();

@@ -124,6 +124,25 @@ test.describe('newsletter sign-up', () => {
     expect(await mailsTo(`other-${email}`)).toHaveLength(0);
   });
 
+  test('the address says its problem as the visitor leaves the field; axe stays clean', async ({
+    page,
+    axe,
+  }) => {
+    const email = await isolate(page, 'blur');
+    await page.goto('/');
+    const box = section(page).getByLabel('Email address');
+    await box.fill('ada@example');
+    await page.keyboard.press('Tab');
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+    await expect(box).toHaveAccessibleDescription('Please enter a valid email address');
+    await axe();
+
+    await box.fill(email);
+    await expect(box).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(section(page).getByText('Please enter a valid email address')).toHaveCount(0);
+    expect(await mailsTo(email)).toHaveLength(0);
+  });
+
   test('an empty address is refused in the page; a filled decoy is dropped silently', async ({
     page,
   }) => {
@@ -159,6 +178,26 @@ test.describe('/confirm-subscription', () => {
       main.getByText('Please enter both your email and confirmation code'),
     ).toBeVisible();
     expect(violations).toEqual([]);
+  });
+
+  test('the code form says a field’s problem as the visitor leaves it; axe stays clean', async ({
+    page,
+    axe,
+  }) => {
+    await page.goto('/confirm-subscription');
+    const main = page.locator('main');
+    const code = main.getByLabel('6-digit confirmation code');
+    await main.getByLabel('Email address').fill('ada@example.com');
+    await code.fill('123');
+    await page.keyboard.press('Tab');
+    await expect(code).toHaveAttribute('aria-invalid', 'true');
+    await expect(code).toHaveAccessibleDescription('Confirmation code must be 6 digits');
+    await expect(main.getByLabel('Email address')).not.toHaveAttribute('aria-invalid', 'true');
+    await axe();
+
+    await code.fill('123456');
+    await expect(code).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(main.getByText('Confirmation code must be 6 digits')).toHaveCount(0);
   });
 
   test('the link confirms by the page script; fetching it with GET confirms nobody', async ({
@@ -255,9 +294,10 @@ test.describe('/confirm-subscription', () => {
     await expect(
       page.getByRole('heading', { name: 'We could not confirm your subscription' }),
     ).toBeVisible();
+    // The page's quiet shell has no sign-up section: the link leads to the home page's.
     await expect(main.getByRole('link', { name: 'Try Subscribing Again' })).toHaveAttribute(
       'href',
-      '#newsletter',
+      '/#newsletter',
     );
     await expect(main.getByRole('link', { name: 'Back to Insights' })).toHaveAttribute(
       'href',
@@ -268,6 +308,8 @@ test.describe('/confirm-subscription', () => {
     ).toBeVisible();
     await axe();
     expect(subscriberStatus(email)).toBe('pending');
+    await main.getByRole('link', { name: 'Try Subscribing Again' }).click();
+    await expect(section(page).getByLabel('Email address')).toBeVisible();
   });
 });
 

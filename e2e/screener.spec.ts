@@ -265,6 +265,32 @@ test.describe('booking screener', () => {
     await expect(page).toHaveURL(/\/book-your-growth-call/);
   });
 
+  test('a contact field says its problem as the visitor leaves it; axe stays clean', async ({
+    page,
+    axe,
+    s,
+  }) => {
+    await s.open();
+    await s.walkNewVentureToContact();
+    const email = s.form.getByLabel('Work e-mail');
+    await s.form.getByLabel('Full name').fill('Ana Silva');
+    await email.fill('ana@example');
+    await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+    await page.keyboard.press('Tab');
+
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription('Please enter a valid work e-mail address.');
+    await expect(s.form.getByLabel('Website or LinkedIn URL')).toBeFocused();
+    // Said in the field, not in a toast, and nothing is posted.
+    expect(s.toastsShown).toEqual([]);
+    await axe();
+
+    await email.fill('ana@example.com');
+    await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(s.form.getByText('Please enter a valid work e-mail address.')).toHaveCount(0);
+    await expect(s.heading).toHaveText('Where should we send your growth plan?');
+  });
+
   test('a refused or unanswered application keeps the visitor and every answer; a retry succeeds once', async ({
     page,
     s,

@@ -1,5 +1,6 @@
 import { test, expect } from './fixtures';
 import { holdScripts, waitForHydration } from './support/hydration';
+import { expectThisYear } from './support/shell';
 
 test.describe('site shell', () => {
   test('desktop navigation lists the four sections and the booking button with its cta', async ({
@@ -121,7 +122,7 @@ test.describe('site shell', () => {
     await expect(page.getByTestId('logo-text').first()).toHaveText('Hidden Growth');
   });
 
-  test('the footer carries every link of the spec and the 2025 copyright', async ({ page }) => {
+  test('the footer carries every link of the spec and this year’s copyright', async ({ page }) => {
     await page.goto('/missing-page');
     const footer = page.locator('footer');
     for (const href of [
@@ -138,10 +139,22 @@ test.describe('site shell', () => {
     await expect(footer.locator('a[href*="linkedin.com"]')).toHaveAttribute('target', '_blank');
     await expect(footer.locator('a[href*="youtube.com"]')).toHaveAttribute('rel', /noopener/);
     await expect(footer.locator('a[href^="https://"]')).toHaveCount(3);
-    await expect(footer).toContainText('© 2025');
-    await expect(footer.getByText(/^©/)).toHaveText(
-      '© 2025 Hidden Growth Pte. Ltd. All rights reserved.',
-    );
+    // The year the server is in, not one written into the site.
+    await expectThisYear(page);
+  });
+
+  test('a prerendered page is rendered again within a day, so its footer turns with the year', async ({
+    page,
+  }) => {
+    for (const path of ['/', '/terms', '/pricing']) {
+      const response = await page.goto(path);
+      const cacheControl = response!.headers()['cache-control'] ?? '';
+      const sharedMaxAge = Number(/(?:^|,\s*)s-maxage=(\d+)/.exec(cacheControl)?.[1]);
+      // A shared cache may keep it (the deploy kit's nginx does), for a day at most.
+      expect(Number.isInteger(sharedMaxAge), `${path}: ${cacheControl}`).toBe(true);
+      expect(sharedMaxAge, path).toBeLessThanOrEqual(24 * 3600);
+      await expectThisYear(page);
+    }
   });
 
   test('an unknown path answers 404 with a link home', async ({ page }) => {

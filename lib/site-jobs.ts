@@ -1,10 +1,11 @@
 import 'server-only';
 import { registerAlerts } from '@/lib/alerts';
 import { registerAnalyticsJobs } from '@/lib/analytics/jobs';
-import { registerBookingJobs } from '@/lib/booking/jobs';
+import { registerBookingJobs } from '@/lib/booking';
 import { startJobLoop } from '@/lib/jobs';
 import { registerLeadJobs } from '@/lib/leads';
-import { registerNewsletterJobs } from '@/lib/newsletter';
+import { registerIssueJobs } from '@/lib/newsletter/issues';
+import { registerOptInJobs } from '@/lib/newsletter/opt-in';
 
 /**
  * Every kind of job the site runs, registered by the feature it belongs to. The server
@@ -13,7 +14,8 @@ import { registerNewsletterJobs } from '@/lib/newsletter';
  */
 export function registerSiteJobs(): void {
   registerLeadJobs();
-  registerNewsletterJobs();
+  registerOptInJobs();
+  registerIssueJobs();
   registerAnalyticsJobs();
   registerAlerts();
   registerBookingJobs();

@@ -2,8 +2,7 @@
 // Usage: npm run -s leads:export > leads.csv   (DATABASE_URL or DATA_DIR selects the store, as for
 // the site)
 import { closeStore } from '@/lib/db';
-import { leadsToCsv } from '@/lib/leads/export';
-import { listLeads } from '@/lib/leads/store';
+import { leadsToCsv, listLeads } from '@/lib/leads';
 
 async function main() {
   const leads = await listLeads();

@@ -2,7 +2,7 @@
 // Prints each newsletter issue of the store (as the site's), newest first: when it went, to how
 // many, and how many were sent, failed, bounced, complained or unsubscribed after it.
 import { closeStore, getDb } from '@/lib/db';
-import { formatIssueReport, issueReport } from '@/lib/newsletter/report';
+import { formatIssueReport, issueReport } from '@/lib/newsletter/issues';
 
 async function main() {
   process.stdout.write(formatIssueReport(await issueReport(getDb())));

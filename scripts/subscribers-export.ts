@@ -1,7 +1,7 @@
 // npm run subscribers:export [-- --status=confirmed|pending|unsubscribed] > subscribers.csv
 // Prints the newsletter subscribers of the store (as the site's) as CSV on standard output.
 import { closeStore, getDb } from '@/lib/db';
-import { subscribersCsv, type SubscriberStatus } from '@/lib/newsletter/export';
+import { subscribersCsv, type SubscriberStatus } from '@/lib/newsletter/opt-in';
 
 const STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;
 

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { ScreenerValues } from '@/lib/leads/schema';
+import type { ScreenerValues } from '@/lib/leads/client';
 import { emptyValues } from '@/lib/screener/steps';
 
 /** A valid lead body as the screener sends it, for each path. */

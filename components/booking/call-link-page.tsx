@@ -3,8 +3,8 @@ import { buttonVariants } from '@/components/ui/button';
 import { bookingPages } from '@/content/booking';
 import { founder } from '@/content/people';
 import { site } from '@/content/site';
-import { callLinkView } from '@/lib/booking/flow';
-import { fill } from '@/lib/booking/text';
+import { callLinkView } from '@/lib/booking';
+import { fill } from '@/lib/text';
 
 interface Props {
   /** Which of the invitation's single-use links opened the page. */

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { tabStorage } from '@/lib/analytics/campaign';
-import { clearSession } from '@/lib/screener/session';
+import { clearSession } from '@/lib/screener/client';
 
 /**
  * The application was stored and the screener sent the visitor on to the slots: the answers

@@ -1,5 +1,6 @@
 import { IntentLink } from '@/components/ui/intent-link';
 import { footerColumns, site } from '@/content/site';
+import { Copyright } from './copyright';
 import { Logo } from './logo';
 
 export function SiteFooter() {
@@ -38,15 +39,8 @@ export function SiteFooter() {
         ))}
       </div>
       <div className="border-line border-t">
-        <p className="container-page text-ink-soft py-6 text-sm">
-          © {site.copyrightYear} {sentence(site.legalName)} All rights reserved.
-        </p>
+        <Copyright className="container-page text-ink-soft py-6 text-sm" />
       </div>
     </footer>
   );
-}
-
-/** Ends a name with one full stop: a legal name that ends in 'Ltd.' keeps its own. */
-function sentence(text: string): string {
-  return text.endsWith('.') ? text : `${text}.`;
 }

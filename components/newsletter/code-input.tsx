@@ -1,6 +1,6 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { codeView } from '@/content/newsletter-code';
-import { CODE_LENGTH } from '@/lib/newsletter/constants';
+import { CODE_LENGTH } from '@/lib/newsletter/opt-in/client';
 
 interface CodeInputProps {
   /** One entry per box: a digit or ''. */

@@ -8,19 +8,20 @@ interface MailLinkPageProps {
 
 /**
  * A page that a link in one of the newsletter's mails opens with `?token=…`
- * (/confirm-subscription, /unsubscribe): kept out of search results, drawn as one narrow
- * column, with the token handed to its script. Loading the page changes nothing; the script
- * acts on the token with a POST.
+ * (/confirm-subscription, /unsubscribe): drawn as one narrow column, with the token handed to
+ * its script. Loading the page changes nothing; the script acts on the token with a POST. It
+ * sets no robots rule: its layout (app/(personal)) keeps it out of search results.
  */
 export function mailLinkPage(
   copy: { title: string; description: string },
   path: string,
   View: ComponentType<{ token: string | null }>,
 ) {
-  const metadata: Metadata = {
-    ...pageMetadata({ title: copy.title, description: copy.description, path }),
-    robots: { index: false, follow: false },
-  };
+  const metadata: Metadata = pageMetadata({
+    title: copy.title,
+    description: copy.description,
+    path,
+  });
 
   async function MailLinkPage({ searchParams }: MailLinkPageProps) {
     const { token } = await searchParams;

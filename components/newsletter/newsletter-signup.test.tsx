@@ -1,10 +1,15 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { signupFormAction, type SignupFormState } from '@/lib/newsletter/form-action';
+import { signupFormAction, type SignupFormState } from '@/lib/newsletter/opt-in/form-action';
 import { NewsletterSignup } from './newsletter-signup';
 
 // The sign-up section's Server Action: each post gets the next answer queued here.
-jest.mock('@/lib/newsletter/form-action', () => ({ signupFormAction: jest.fn() }));
+jest.mock('@/lib/newsletter/opt-in/form-action', () => ({ signupFormAction: jest.fn() }));
+// The opt-in's other Server Action, beside it in the browser's entry: in the page it is a
+// reference to the server, as here.
+jest.mock('@/lib/newsletter/opt-in/preferences-action', () => ({
+  savePreferencesAction: jest.fn(),
+}));
 type Answer = SignupFormState | Error | Promise<SignupFormState>;
 let answers: Answer[] = [];
 const posts: Record<string, FormDataEntryValue>[] = [];
@@ -71,15 +76,18 @@ describe('the sign-up form', () => {
   it('shows the server’s word: a field error under the field, else green or red under the form', async () => {
     jest.useFakeTimers({ now: new Date('2026-01-01T00:00:00Z'), advanceTimers: true });
     render(<NewsletterSignup ids="signup" />);
+    // An address the page's own check passes, which the server refuses all the same.
     answers.push({
       view: 'form',
-      email: '',
+      email: 'ada@example.com',
       emailError: 'Please enter your email address',
       message: null,
     });
+    fireEvent.change(emailBox(), { target: { value: 'ada@example.com' } });
     signUp();
     expect(await screen.findByText('Please enter your email address')).toBeInTheDocument();
     expect(emailBox()).toHaveAttribute('aria-invalid', 'true');
+    expect(posts).toHaveLength(1);
 
     // A refused address started no cooldown.
     answers.push({
@@ -106,6 +114,40 @@ describe('the sign-up form', () => {
       'error',
     );
     expect(emailBox()).toHaveValue('a@b.co');
+  });
+
+  it('says the address’s problem as the visitor leaves the field, in the schema’s words', async () => {
+    render(<NewsletterSignup ids="signup" />);
+    act(() => emailBox().focus());
+    fireEvent.change(emailBox(), { target: { value: 'ada@example' } });
+    expect(emailBox()).not.toHaveAttribute('aria-invalid');
+    act(() => emailBox().blur());
+
+    await waitFor(() => expect(emailBox()).toHaveAttribute('aria-invalid', 'true'));
+    expect(emailBox()).toHaveAccessibleDescription('Please enter a valid email address');
+    fireEvent.change(emailBox(), { target: { value: 'ada@example.com' } });
+    await waitFor(() => expect(emailBox()).not.toHaveAttribute('aria-invalid'));
+    expect(screen.queryByText('Please enter a valid email address')).toBeNull();
+    expect(posts).toEqual([]);
+  });
+
+  it('an address that does not pass is not posted: its field says why and takes focus; no cooldown starts', async () => {
+    jest.useFakeTimers({ now: new Date('2026-01-01T00:00:00Z'), advanceTimers: true });
+    render(<NewsletterSignup ids="signup" />);
+    act(() => screen.getByRole('button', { name: 'Sign Up' }).focus());
+    signUp();
+    expect(await screen.findByText('Please enter your email address')).toBeInTheDocument();
+    expect(emailBox()).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(emailBox()).toHaveFocus());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(posts).toEqual([]);
+
+    // The address corrected at once: posted, no 30 seconds to wait.
+    answers.push(codeView());
+    fireEvent.change(emailBox(), { target: { value: 'ada@example.com' } });
+    signUp();
+    await screen.findByRole('heading', { name: 'Check your email' });
+    expect(posts).toEqual([{ email: 'ada@example.com', website: '' }]);
   });
 
   it('refuses a second sign-up within 30 seconds here, counting down', async () => {

@@ -1,16 +1,27 @@
 'use client';
 
-import { lazy, useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { signupMessages } from '@/content/newsletter-signup';
+import { lazySchemaResolver, useCheckedForm } from '@/lib/hooks/use-checked-form';
 import { useFormAction } from '@/lib/hooks/use-form-action';
-import { COOLDOWN_SECONDS } from '@/lib/newsletter/constants';
 import {
+  COOLDOWN_SECONDS,
+  loadOptInSchemas,
   signupFormAction,
   type FormMessage,
   type SignupFormState,
-} from '@/lib/newsletter/form-action';
+  type SubscribeInput,
+} from '@/lib/newsletter/opt-in/client';
 import { SignupFormView } from './signup-form-view';
 import { SignupMessageRegion } from './signup-message';
+
+/**
+ * The address is checked with the schema the sign-up's action applies (subscribeSchema), fetched
+ * with zod once the form is first used rather than with every page's script.
+ */
+const subscribeResolver = lazySchemaResolver<SubscribeInput>(() =>
+  loadOptInSchemas().then(({ subscribeSchema }) => subscribeSchema),
+);
 
 /**
  * The code form is only ever the answer to a sign-up, so its code (the six boxes) is fetched
@@ -47,13 +58,20 @@ function unanswered(state: SignupFormState, form: FormData, error: unknown): Sig
 
 /**
  * The newsletter's sign-up section: one form at a time, posted to its Server Action
- * (lib/newsletter/form-action.ts) with or without the page's script; the e-mail form, then the
+ * (lib/newsletter/opt-in/form-action.ts) with or without the page's script; the e-mail form, then the
  * code form for the address a code went to. What the script adds: a filled decoy is dropped
- * without a word, a second sign-up within 30 seconds is refused here, the code form takes the
- * code in six boxes and sends it by itself, and the buttons say when they are busy.
+ * without a word, the address is checked as the visitor leaves the field and before it is
+ * posted (react-hook-form with the action's schema; one that does not pass is not posted and
+ * starts no cooldown), a second sign-up within 30 seconds is refused here, the code form takes
+ * the code in six boxes and sends it by itself, and the buttons say when they are busy.
  */
 export function NewsletterSignup({ ids }: { ids: string }) {
   const [state, action] = useFormAction(signupFormAction, null, '#newsletter', unanswered);
+  const serverErrors = useMemo(
+    () => ({ email: state?.view === 'form' ? state.emailError : null }),
+    [state],
+  );
+  const { register, messages, passesCheck } = useCheckedForm(subscribeResolver, serverErrors);
   const lastSignUp = useRef<number | null>(null);
   // What the browser says itself, for as long as the state it was said on is shown.
   const [said, setSaid] = useState<{ on: SignupFormState; message: FormMessage | null } | null>(
@@ -72,6 +90,8 @@ export function NewsletterSignup({ ids }: { ids: string }) {
       event.preventDefault();
       return;
     }
+    // Held back until the address passes the check, then made again.
+    if (!passesCheck(event)) return;
     const seconds = cooldownLeft(lastSignUp);
     if (seconds > 0) {
       event.preventDefault();
@@ -96,7 +116,9 @@ export function NewsletterSignup({ ids }: { ids: string }) {
           action={action}
           onSubmit={onSignUp}
           email={state?.email ?? ''}
-          emailError={state?.emailError ?? null}
+          emailError={messages.email ?? null}
+          emailField={register('email')}
+          onFocus={subscribeResolver.preload}
         />
       )}
       <SignupMessageRegion message={message} />

@@ -1,23 +1,25 @@
-import type { ComponentPropsWithoutRef } from 'react';
-import { CODE_LENGTH } from '@/lib/newsletter/constants';
+import type { ComponentProps } from 'react';
+import { CODE_LENGTH } from '@/lib/newsletter/opt-in/client';
 
 /**
  * The 6-digit code from the mail as one field (the code form without the page's script, and
- * /confirm-subscription's form). Once the script runs it keeps digits only, six at most; the
- * server takes out spaces and dashes typed before that.
+ * /confirm-subscription's form). Once the script runs it keeps digits only, six at most, before
+ * anyone listening to the field hears of a change; the server takes out spaces and dashes typed
+ * before that.
  */
-export function OneTimeCodeField(props: ComponentPropsWithoutRef<'input'>) {
+export function OneTimeCodeField({ onChange, ...props }: ComponentProps<'input'>) {
   return (
     <input
       name="otpCode"
       type="text"
       inputMode="numeric"
       autoComplete="one-time-code"
+      {...props}
       onChange={(event) => {
         const digits = event.target.value.replace(/\D/g, '').slice(0, CODE_LENGTH);
         if (digits !== event.target.value) event.target.value = digits;
+        onChange?.(event);
       }}
-      {...props}
     />
   );
 }

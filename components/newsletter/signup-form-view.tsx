@@ -1,5 +1,6 @@
 import { useFormStatus } from 'react-dom';
-import type { FormEventHandler } from 'react';
+import type { FocusEventHandler, FormEventHandler } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { buttonVariants } from '@/components/ui/button';
 import { IntentLink } from '@/components/ui/intent-link';
 import { signupForm } from '@/content/newsletter-signup';
@@ -12,23 +13,42 @@ interface SignupFormViewProps {
   onSubmit?: FormEventHandler<HTMLFormElement>;
   /** The address the field starts with: the one the server's answer names. */
   email: string;
+  /** What stands against the address: the page's own check, or the server's word. */
   emailError: string | null;
+  /** The address field as react-hook-form registers it (its name, ref and handlers). */
+  emailField: UseFormRegisterReturn<'email'>;
+  /** A field of the form took focus: its check can be fetched. */
+  onFocus?: FocusEventHandler<HTMLFormElement>;
 }
 
 /**
  * The sign-up form: the address, the Sign Up button (busy while its post is on its way) and
  * the decoy field, posted to the sign-up section's Server Action.
  */
-export function SignupFormView({ ids, action, onSubmit, email, emailError }: SignupFormViewProps) {
+export function SignupFormView({
+  ids,
+  action,
+  onSubmit,
+  email,
+  emailError,
+  emailField,
+  onFocus,
+}: SignupFormViewProps) {
   return (
-    <form action={action} onSubmit={onSubmit} noValidate aria-label={signupForm.formLabel}>
+    <form
+      action={action}
+      onSubmit={onSubmit}
+      onFocus={onFocus}
+      noValidate
+      aria-label={signupForm.formLabel}
+    >
       <label htmlFor={`${ids}-email`} className="block text-sm font-semibold">
         {signupForm.emailLabel}
       </label>
       <div className="mt-2 flex flex-col gap-3 sm:flex-row">
         <input
           id={`${ids}-email`}
-          name="email"
+          {...emailField}
           type="email"
           required
           autoComplete="email"

@@ -2,10 +2,10 @@
 
 import { useFormStatus } from 'react-dom';
 import { buttonVariants } from '@/components/ui/button';
-import { fill } from '@/content/newsletter';
+import { fill } from '@/lib/text';
 import { newsletterTopics, preferencesPage } from '@/content/newsletter-sending';
 import { useFormAction } from '@/lib/hooks/use-form-action';
-import { savePreferencesAction, type PreferencesState } from '@/lib/newsletter/preferences-action';
+import { savePreferencesAction, type PreferencesState } from '@/lib/newsletter/opt-in/client';
 import { SignupMessageRegion } from './signup-message';
 
 type TopicName = keyof typeof newsletterTopics;

@@ -1,5 +1,5 @@
 import type { ChoiceOption } from '@/content/screener';
-import { CHOICE_FIELD } from '@/lib/screener/form-fields';
+import { CHOICE_FIELD } from '@/lib/screener/client';
 import type { QuestionAria } from './fields';
 
 interface ChoiceStepProps {

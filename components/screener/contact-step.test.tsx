@@ -8,6 +8,7 @@ describe('the contact step’s fields', () => {
     render(
       <ContactStep
         errors={{ website_url: 'Not a website.' }}
+        register={(name) => ({ name })}
         disabled={false}
         values={{ ...emptyValues(), full_name: 'Ana Silva', newsletter_opt_in: true }}
       />,

@@ -1,14 +1,21 @@
+import type { ComponentProps } from 'react';
 import { screenerFields } from '@/content/screener-fields';
-import { LIMITS } from '@/lib/leads/fields';
-import type { ScreenerValues } from '@/lib/leads/schema';
-import type { ContactErrors } from '@/lib/screener/post';
+import { LIMITS } from '@/lib/field-limits';
+import type { ScreenerValues } from '@/lib/leads/client';
+import type { ContactErrors } from '@/lib/screener/client';
 import { FieldLabel } from './fields';
 
 const copy = screenerFields.contact;
 
+type ContactField = keyof ContactErrors;
+
 interface ContactStepProps {
-  /** The server's word on each field at fault. */
+  /** What stands against each field at fault: the page's own check, or the server's word. */
   errors: ContactErrors;
+  /** A field's name, ref and handlers, from the form's react-hook-form. */
+  register: (
+    name: ContactField,
+  ) => Pick<ComponentProps<'input'>, 'name' | 'onChange' | 'onBlur' | 'ref'>;
   disabled: boolean;
   /** What the fields hold when the step is shown (the server writes them into the fields). */
   values: Pick<ScreenerValues, 'full_name' | 'email' | 'website_url' | 'newsletter_opt_in'>;
@@ -37,10 +44,10 @@ const FIELDS = [
 
 /**
  * Name, work e-mail and website (all required) and the optional newsletter opt-in, as fields
- * the form posts. The server checks them as the lead schema does; its word on a field stands
- * under it.
+ * the form posts. The server checks them as the lead schema does, and with the page's script
+ * so does the browser, as the visitor leaves each field; the word on a field stands under it.
  */
-export function ContactStep({ errors, disabled, values }: ContactStepProps) {
+export function ContactStep({ errors, register, disabled, values }: ContactStepProps) {
   return (
     <div className="grid gap-5">
       {FIELDS.map((field) => {
@@ -54,7 +61,7 @@ export function ContactStep({ errors, disabled, values }: ContactStepProps) {
             </FieldLabel>
             <input
               id={field.name}
-              name={field.name}
+              {...register(field.name)}
               {...field.input}
               placeholder={field.placeholder}
               defaultValue={values[field.name]}

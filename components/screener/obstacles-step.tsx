@@ -1,6 +1,6 @@
 import { OBSTACLES, OTHER_OBSTACLE } from '@/content/screener';
 import { screenerFields } from '@/content/screener-fields';
-import { LIMITS } from '@/lib/leads/fields';
+import { LIMITS } from '@/lib/field-limits';
 import { FieldLabel, type QuestionAria } from './fields';
 
 const copy = screenerFields.obstacles;

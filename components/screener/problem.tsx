@@ -1,4 +1,4 @@
-import type { ScreenerProblem } from '@/lib/screener/post';
+import type { ScreenerProblem } from '@/lib/screener/client';
 
 /** What stopped a step the server was sent, in the page (the script says it in a toast). */
 export function Problem({ problem }: { problem: ScreenerProblem }) {

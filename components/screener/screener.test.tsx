@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { answeredUpToContact } from '@/test/lead-fixtures';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { ScreenerValues } from '@/lib/leads/schema';
+import type { ScreenerValues } from '@/lib/leads/client';
 import { screenerFormAction } from '@/lib/screener/form-action';
 import { hiddenFields } from '@/lib/screener/form-fields';
 import { screenerAfterPost } from '@/lib/screener/post';
@@ -133,6 +133,91 @@ describe('the screener in the browser', () => {
     // The toast says it; the page does not say it twice.
     expect(screen.queryByRole('alert')).toBeNull();
     expect(push).not.toHaveBeenCalled();
+  });
+
+  it('says a contact field’s problem as the visitor leaves it, in the schema’s words', async () => {
+    await resumeOn('contact', answeredUpToContact(), CONTACT);
+    const email = field(/Work e-mail/);
+    act(() => email.focus());
+    fireEvent.change(email, { target: { value: 'ana@example' } });
+    // Nothing is said while the visitor is still typing in the field.
+    expect(email).not.toHaveAttribute('aria-invalid');
+    act(() => email.blur());
+
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(email).toHaveAccessibleDescription('Please enter a valid work e-mail address.');
+    // Once said, the field is checked again as it changes.
+    fireEvent.change(email, { target: { value: 'ana@example.com' } });
+    await waitFor(() => expect(email).not.toHaveAttribute('aria-invalid'));
+    expect(screen.queryByText('Please enter a valid work e-mail address.')).toBeNull();
+    // A field the visitor has not left yet is not judged.
+    expect(field(/Website or LinkedIn URL/)).not.toHaveAttribute('aria-invalid');
+    expect(posts).toHaveLength(1); // the resume only
+  });
+
+  it('a contact step that does not pass is not posted: the toast, the first field at fault focused', async () => {
+    await resumeOn('contact', answeredUpToContact(), CONTACT);
+    fillContact('Ana Silva', 'ana@example', 'www.example.com');
+    act(() => submit().click());
+
+    await waitFor(() =>
+      expect(toasts).toEqual(['Invalid Email: Please enter a valid work e-mail address.']),
+    );
+    expect(field(/Work e-mail/)).toHaveFocus();
+    expect(field(/Work e-mail/)).toHaveAttribute('aria-invalid', 'true');
+    expect(field(/Website or LinkedIn URL/)).toHaveAccessibleDescription(
+      'Please enter a valid website or LinkedIn URL (including http:// or https://).',
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(posts).toHaveLength(1); // the resume only
+    expect(push).not.toHaveBeenCalled();
+  });
+
+  it('a contact step that passes is posted once, through the action, with Back never checked', async () => {
+    await resumeOn('contact', answeredUpToContact(), CONTACT);
+    fillContact('Ana Silva', 'not-an-email', '');
+    // Back leaves the step whatever its fields hold.
+    act(() => screen.getByRole('button', { name: 'Back' }).click());
+    await screen.findByRole('heading', { name: 'How well do you understand why customers buy?' });
+    expect(posts.at(-1)!.get('intent')).toBe('back');
+    expect(toasts).toEqual([]);
+
+    act(() => screen.getByRole('button', { name: 'Next' }).click());
+    await screen.findByRole('heading', { name: CONTACT });
+    fillContact('Ana Silva', 'ana@example.com', 'https://ana.example');
+    const before = posts.length;
+    act(() => submit().click());
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/'));
+    expect(posts).toHaveLength(before + 1);
+    expect(posts.at(-1)!.get('intent')).toBe('next');
+    expect(posts.at(-1)!.get('email')).toBe('ana@example.com');
+  });
+
+  it('the server’s word on a field the browser passed: a toast, the field marked and focused', async () => {
+    await resumeOn('contact', answeredUpToContact(), CONTACT);
+    action.mockImplementationOnce(async (_state, form) => {
+      posts.push(form);
+      const { state } = screenerAfterPost(form);
+      return {
+        ...state,
+        problem: { title: 'Submission Error', description: 'That website could not be reached.' },
+        errors: { website_url: 'That website could not be reached.' },
+      };
+    });
+    fillContact('Ana Silva', 'ana@example.com', 'https://ana.example');
+    act(() => submit().click());
+
+    await waitFor(() =>
+      expect(toasts).toEqual(['Submission Error: That website could not be reached.']),
+    );
+    const url = field(/Website or LinkedIn URL/);
+    expect(url).toHaveAttribute('aria-invalid', 'true');
+    expect(url).toHaveAccessibleDescription('That website could not be reached.');
+    await waitFor(() => expect(url).toHaveFocus());
+    // Corrected, the field is checked afresh and the server's word goes.
+    fireEvent.change(url, { target: { value: 'https://ana.example/about' } });
+    act(() => url.blur());
+    await waitFor(() => expect(url).not.toHaveAttribute('aria-invalid'));
   });
 
   it('a stored application: the success toast, the kept form forgotten, and home', async () => {

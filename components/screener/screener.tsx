@@ -3,15 +3,16 @@
 import type { ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { REVENUE_TRACKING, screenerCopy } from '@/content/screener';
-import { hiddenFields, INTENT_FIELD } from '@/lib/screener/form-fields';
 import {
   choicesOf,
   FIRST_STEP,
+  hiddenFields,
+  INTENT_FIELD,
   isSingleChoiceStep,
   questionOf,
   STEPS,
   type SingleChoiceStep,
-} from '@/lib/screener/steps';
+} from '@/lib/screener/client';
 import { ChoiceStep } from './choice-step';
 import { ContactStep } from './contact-step';
 import type { QuestionAria } from './fields';
@@ -149,7 +150,12 @@ function StepFields({
       );
     case 'contact':
       return (
-        <ContactStep errors={screener.errors} disabled={screener.submitting} values={values} />
+        <ContactStep
+          errors={screener.errors}
+          register={screener.register}
+          disabled={screener.submitting}
+          values={values}
+        />
       );
   }
 }

@@ -9,27 +9,37 @@ import {
   useState,
   type FormEvent,
 } from 'react';
+import type { FieldErrors } from 'react-hook-form';
 import { toast } from '@/components/ui/toaster';
 import { screenerCopy } from '@/content/screener';
 import { screenerMessages } from '@/content/screener-messages';
-import { campaignFromQuery, loadCampaign, tabStorage } from '@/lib/analytics/campaign';
+import {
+  campaignFromQuery,
+  leadCampaign,
+  loadCampaign,
+  tabStorage,
+} from '@/lib/analytics/campaign';
+import { lazySchemaResolver, useCheckedForm } from '@/lib/hooks/use-checked-form';
 import { useFormAction, useHydrated } from '@/lib/hooks/use-form-action';
-import { leadCampaign } from '@/lib/leads/fields';
-import type { ScreenerValues } from '@/lib/leads/schema';
-import { screenerFormAction } from '@/lib/screener/form-action';
-import { CHOICE_FIELD, INTENT_FIELD } from '@/lib/screener/form-fields';
-import type { ScreenerFormState } from '@/lib/screener/post';
-import { readAnswers } from '@/lib/screener/posted-answers';
-import { clearSession, loadSession, saveSession } from '@/lib/screener/session';
+import type { ContactInput, ScreenerValues } from '@/lib/leads/client';
 import {
   AUTO_ADVANCE_MS,
+  CHOICE_FIELD,
+  clearSession,
+  contactProblem,
   emptyValues,
   FIRST_STEP,
+  INTENT_FIELD,
   isStepAnswered,
   LAST_STEP,
+  loadSession,
   progressOf,
   questionOf,
-} from '@/lib/screener/steps';
+  readAnswers,
+  saveSession,
+  screenerFormAction,
+  type ScreenerFormState,
+} from '@/lib/screener/client';
 
 /** The screener before any post: the first step, nothing answered. */
 const INITIAL: ScreenerFormState = {
@@ -39,6 +49,24 @@ const INITIAL: ScreenerFormState = {
   errors: {},
   done: false,
 };
+
+/**
+ * The contact step is checked with the lead schema's own contact fields (contactSchema), fetched
+ * with zod once the step is shown rather than with the page's first script.
+ */
+const contactResolver = lazySchemaResolver<ContactInput>(() =>
+  import('@/lib/leads/client').then(({ contactSchema }) => contactSchema),
+);
+
+/** The toast of a contact step the browser's check refused: its first field at fault's. */
+function sayContactProblem(errors: FieldErrors<ContactInput>) {
+  const messages: Record<string, string> = {};
+  for (const [name, error] of Object.entries(errors)) {
+    if (typeof error?.message === 'string') messages[name] = error.message;
+  }
+  const problem = contactProblem(messages);
+  toast.error(problem.title, { description: problem.description });
+}
 
 /**
  * A post that got no answer: the step it was made on with the answers it carried (the form's
@@ -63,9 +91,11 @@ function unanswered(state: ScreenerFormState, form: FormData, error: unknown): S
  * on top: a single choice shows as chosen for 800 ms before its answer is shown (the choices
  * and Next wait meanwhile), Next waits for the step's answer, the server's word on the
  * application comes as a toast and a stored one leads home, and a new question takes focus, is
- * announced and is scrolled to. The form is kept in the tab as the visitor goes, and posted
- * again on a return to the page; the visit's campaign and the page the visitor came from join
- * the form's fields.
+ * announced and is scrolled to. The contact step's fields are react-hook-form's, checked with
+ * the lead schema as the visitor leaves each and before Next posts the step: a step that does
+ * not pass is not posted, its first problem said in the toasts' words and its first field at
+ * fault focused. The form is kept in the tab as the visitor goes, and posted again on a return
+ * to the page; the visit's campaign and the page the visitor came from join the form's fields.
  */
 export function useScreener() {
   const router = useRouter();
@@ -95,6 +125,7 @@ export function useScreener() {
   const last = step === LAST_STEP;
   const processing = held !== null || (pending && !last);
   const submitting = pending && last;
+  const contact = useCheckedForm(contactResolver, shown.errors);
 
   /** Whether the form as it stands answers its step; and the form kept in the tab. */
   const formChanged = useCallback(
@@ -121,6 +152,11 @@ export function useScreener() {
   }, [drawn, formAction]);
 
   useEffect(() => () => clearTimeout(holdTimer.current), []);
+
+  // The contact step's check is fetched as the step is shown.
+  useEffect(() => {
+    if (last) contactResolver.preload();
+  }, [last]);
 
   // Each step shown: whether it is answered; a step the visitor moved to takes focus before the
   // browser paints (the control that had it is gone), is announced and scrolled to.
@@ -167,6 +203,8 @@ export function useScreener() {
       event.preventDefault();
       return;
     }
+    // Next on the contact step: held back until the fields pass, then made again.
+    if (last && !back && !contact.passesCheck(event, sayContactProblem)) return;
     pressed.current = true;
     if (button?.name === CHOICE_FIELD) {
       setHeld({ state: shown, choice: button.value });
@@ -183,7 +221,9 @@ export function useScreener() {
     chosen: held?.choice ?? null,
     /** The server's word on the step, in the page: for a post sent before the script ran. */
     problem: shown === drawn ? shown.problem : null,
-    errors: shown.errors,
+    /** What stands against each contact field: the browser's check, or the server's word. */
+    errors: contact.messages,
+    register: contact.register,
     done: shown.done,
     note: shown.note,
     progress: progressOf(step, shown.values),

@@ -3,7 +3,8 @@ import { GET as ready } from '@/app/api/health/ready/route';
 import { resetConfigForTests } from '@/lib/config';
 import { getDb } from '@/lib/db';
 import { enqueueJob, runDueJobs } from '@/lib/jobs';
-import { LEAD_FORWARD, LEAD_NOTIFICATION } from '@/lib/leads/store';
+import { BOOKING_JOBS } from '@/lib/booking/kinds';
+import { LEAD_FORWARD } from '@/lib/leads';
 import { resetHealthForTests } from '@/lib/health';
 import { registerSiteJobs } from '@/lib/site-jobs';
 import { startHttpStub, type RecordedRequest } from '@/test/http-stub';
@@ -12,6 +13,7 @@ import { ALERT_WEBHOOK_JOB } from './constants';
 import { activeStates, checkOperations, operationalProblems, recordConditions } from './index';
 
 const SECRET = 'alert-secret-for-the-tests-0123';
+const LEAD_NOTIFICATION = BOOKING_JOBS.notification;
 const MINUTE = 60_000;
 const db = () => getDb();
 const now = new Date('2026-12-01T12:00:00.000Z');

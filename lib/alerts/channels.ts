@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
 import nodemailer from 'nodemailer';
+import { alertMail } from '@/content/mail';
 import { getConfig, mailboxAddress } from '@/lib/config';
 import { registerJob, type JobRef } from '@/lib/jobs';
 import { log, redactAddresses } from '@/lib/log';
-import { newMessageId } from '@/lib/mail/transport';
+import { composeMail, fill, newMessageId, paragraph } from '@/lib/mail';
 import { duration } from './conditions';
 import { ALERT_MAIL_JOB, ALERT_WEBHOOK_JOB } from './constants';
 
@@ -75,10 +76,11 @@ function siteName(): string {
 export function alertText(alert: AlertRef): string {
   const site = siteName();
   if (alert.state === 'begin') {
-    return `Problem on ${site}: ${alert.title}. ${alert.reason}.${alert.detail ? ` ${alert.detail}` : ''}`;
+    const began = fill(alertMail.began, { site, title: alert.title, reason: alert.reason });
+    return alert.detail ? `${began} ${alert.detail}` : began;
   }
   const lasted = duration(Date.parse(alert.at) - Date.parse(alert.began));
-  return `Resolved on ${site}: ${alert.title}, after ${lasted}.`;
+  return fill(alertMail.ended, { site, title: alert.title, lasted });
 }
 
 /**
@@ -139,20 +141,35 @@ async function sendAlertMail(alert: AlertRef): Promise<string> {
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
   });
-  const text = [
-    alertText({ ...alert, detail: alert.detail === null ? null : redactAddresses(alert.detail) }),
-    '',
-    alert.state === 'begin'
-      ? `Since ${alert.began}. Readiness (${getConfig().siteUrl}/api/health/ready) lists what is wrong now; another mail follows when this ends.`
-      : `It began at ${alert.began} and ended at ${alert.at}.`,
-    '',
-  ].join('\n');
+  const line = alertText({
+    ...alert,
+    detail: alert.detail === null ? null : redactAddresses(alert.detail),
+  });
+  const words = { title: alert.title, site: siteName(), began: alert.began, ended: alert.at };
+  // Composed by the mail kit as every mail is; sent through the alerts' own relay.
+  const message = composeMail({
+    to: mail.to,
+    subject: fill(alert.state === 'begin' ? alertMail.beganSubject : alertMail.endedSubject, words),
+    preheader: line,
+    parts: [
+      paragraph(line),
+      paragraph(
+        alert.state === 'begin'
+          ? fill(alertMail.since, {
+              ...words,
+              readiness: `${getConfig().siteUrl}/api/health/ready`,
+            })
+          : fill(alertMail.lasted, words),
+      ),
+    ],
+  });
   try {
     await transport.sendMail({
       from: mail.from,
-      to: mail.to,
-      subject: `${alert.state === 'begin' ? 'Problem' : 'Resolved'}: ${alert.title} (${siteName()})`,
-      text,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
       messageId: newMessageId(mailboxAddress(mail.from)!),
       date: new Date(),
     });

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import { getConfig } from '@/lib/config';
 import type { Database } from '@/lib/db';
-import { LEAD_FORWARD } from '@/lib/leads/store';
 import { redactAddresses } from '@/lib/log';
 import { mailTransport, registeredMailKinds } from '@/lib/mail';
 import { ALERT_JOB_KINDS } from './constants';
@@ -11,8 +10,9 @@ import { ALERT_JOB_KINDS } from './constants';
  * - `mail-late`: a mail has been due for more than 15 minutes and is still not sent (the relay
  *   refuses it, or is down, or rejects the site's password);
  * - `jobs-given-up`: a job (a mail, say) was given up after its last try in the last 24 hours;
- * - `leads-waiting`: a lead kept here because the remote backend could not take it has waited
- *   more than 15 minutes to be forwarded;
+ * - a feature's jobs that wait on an outside system for something a visitor gave, when one has
+ *   waited more than 15 minutes: registered by the feature (registerWaitingJobs), as the leads
+ *   register `leads-waiting` (a lead kept here because the remote backend could not take it);
  * - `mail-no-relay`: in production, mail has no way out (SQLite without SMTP_URL writes it to
  *   the outbox folder; PostgreSQL without SMTP_URL keeps it in the store).
  * Readiness reports each as a reason for `degraded`, and the alert check (lib/alerts) turns
@@ -22,13 +22,36 @@ import { ALERT_JOB_KINDS } from './constants';
 export const LATE_AFTER_MS = 15 * 60 * 1000;
 export const GIVEN_UP_WINDOW_MS = 24 * 60 * 60 * 1000;
 
-export const OPERATIONAL_CONDITIONS = [
-  'mail-late',
-  'jobs-given-up',
-  'leads-waiting',
-  'mail-no-relay',
-] as const;
-export type OperationalCondition = (typeof OPERATIONAL_CONDITIONS)[number];
+/**
+ * Jobs of a feature that stand for something a visitor gave, waiting on an outside system:
+ * the condition `key` holds while one of them has waited more than 15 minutes. `one` and
+ * `many` name what waits ('lead has', 'leads have'), `until` what it waits for.
+ */
+export interface WaitingJobs {
+  key: string;
+  title: string;
+  kinds: readonly string[];
+  one: string;
+  many: string;
+  until: string;
+}
+
+// On globalThis: the server's bundles may each hold their own copy of this module.
+const globalForAlerts = globalThis as unknown as { __waitingJobs?: Map<string, WaitingJobs> };
+const waiting = (globalForAlerts.__waitingJobs ??= new Map<string, WaitingJobs>());
+
+/** Registers (or replaces) a feature's waiting jobs as a condition of their own. */
+export function registerWaitingJobs(watch: WaitingJobs): void {
+  waiting.set(watch.key, watch);
+}
+
+const BUILT_IN = ['mail-late', 'jobs-given-up', 'mail-no-relay'] as const;
+type BuiltIn = (typeof BUILT_IN)[number];
+
+/** Every condition this process checks, in the order of operationalProblems(). */
+export function operationalConditions(): string[] {
+  return [BUILT_IN[0], BUILT_IN[1], ...waiting.keys(), BUILT_IN[2]];
+}
 
 export interface Problem {
   key: string;
@@ -40,15 +63,14 @@ export interface Problem {
   detail?: string;
 }
 
-const TITLES: Record<OperationalCondition, string> = {
+const TITLES: Record<BuiltIn, string> = {
   'mail-late': 'Mail is late',
   'jobs-given-up': 'Jobs were given up',
-  'leads-waiting': 'Leads wait for the remote backend',
   'mail-no-relay': 'Mail has no way out',
 };
 
-export function conditionTitle(key: OperationalCondition): string {
-  return TITLES[key];
+export function conditionTitle(key: string): string {
+  return waiting.get(key)?.title ?? TITLES[key as BuiltIn] ?? key;
 }
 
 /** A duration in words: '40 seconds', '23 minutes', '5 hours'. */
@@ -88,7 +110,7 @@ async function lateJobs(db: Kysely<Database>, kinds: string[], before: string) {
   };
 }
 
-/** The problems that hold now, in the order of OPERATIONAL_CONDITIONS. */
+/** The problems that hold now, in the order of operationalConditions(). */
 export async function operationalProblems(
   db: Kysely<Database>,
   now = new Date(),
@@ -125,13 +147,14 @@ export async function operationalProblems(
     });
   }
 
-  const leads = await lateJobs(db, [LEAD_FORWARD], lateBefore);
-  if (leads.oldest) {
+  for (const watch of waiting.values()) {
+    const late = await lateJobs(db, [...watch.kinds], lateBefore);
+    if (!late.oldest) continue;
     problems.push({
-      key: 'leads-waiting',
-      title: TITLES['leads-waiting'],
-      reason: `${plural(leads.count, 'lead has', 'leads have')} waited more than 15 minutes to be forwarded to the remote backend, the oldest ${duration(now.getTime() - Date.parse(leads.oldest))}`,
-      ...(leads.lastError ? { detail: lastErrorDetail(leads.lastError) } : {}),
+      key: watch.key,
+      title: watch.title,
+      reason: `${plural(late.count, watch.one, watch.many)} waited more than 15 minutes to ${watch.until}, the oldest ${duration(now.getTime() - Date.parse(late.oldest))}`,
+      ...(late.lastError ? { detail: lastErrorDetail(late.lastError) } : {}),
     });
   }
 

@@ -1,7 +1,7 @@
 import { getDb } from '@/lib/db';
 import { registerCheck } from '@/lib/jobs';
 import { registerAlertChannels } from './channels';
-import { conditionTitle, OPERATIONAL_CONDITIONS, operationalProblems } from './conditions';
+import { conditionTitle, operationalConditions, operationalProblems } from './conditions';
 import { recordConditions } from './state';
 
 /**
@@ -11,14 +11,19 @@ import { recordConditions } from './state';
  * recordConditions() (the field-speed rule in lib/analytics).
  */
 export { activeStates, recordConditions, type Observation, type Transition } from './state';
-export { operationalProblems, type Problem } from './conditions';
+export {
+  operationalProblems,
+  registerWaitingJobs,
+  type Problem,
+  type WaitingJobs,
+} from './conditions';
 export { alertText, signWebhook, SIGNATURE_HEADER, type AlertRef } from './channels';
 
 /** Looks at the site's failures now and alerts on what began or ended since the last look. */
 export async function checkOperations(now = new Date()) {
   const problems = new Map((await operationalProblems(getDb(), now)).map((p) => [p.key, p]));
   return recordConditions(
-    OPERATIONAL_CONDITIONS.map((key) => {
+    operationalConditions().map((key) => {
       const problem = problems.get(key);
       return problem
         ? {

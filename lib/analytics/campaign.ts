@@ -7,7 +7,6 @@
  * a mangled ad link never blocks a page or a lead, and nothing a link carries can become
  * markup. No zod: this runs in every page's script.
  */
-import { CTA_PATTERN } from '@/lib/leads/fields';
 
 export const CAMPAIGN_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign', 'cta'] as const;
 export type CampaignField = (typeof CAMPAIGN_FIELDS)[number];
@@ -16,8 +15,8 @@ export type Campaign = Record<CampaignField, string | null>;
 /** The longest tag kept, in characters. */
 export const CAMPAIGN_VALUE_MAX = 64;
 export const UTM_PATTERN = /^[A-Za-z0-9._-]+$/;
-/** The cta rule of the page views and the lead's cta_source. */
-export const CTA_VALUE_PATTERN = CTA_PATTERN;
+/** The cta rule of the page views, the lead's cta_source and its landing_cta. */
+export const CTA_VALUE_PATTERN = /^[A-Za-z0-9_-]+$/;
 
 /** The storage key of the visit's campaign. */
 export const CAMPAIGN_KEY = 'hidden-growth:campaign:v1';
@@ -30,6 +29,11 @@ export function campaignValue(value: unknown, field: CampaignField): string | nu
   return trimmed.length > 0 && trimmed.length <= CAMPAIGN_VALUE_MAX && pattern.test(trimmed)
     ? trimmed
     : null;
+}
+
+/** A cta query value as kept, or null (a mangled ad link must not block a lead). */
+export function ctaFromQuery(value: string | null | undefined): string | null {
+  return campaignValue(value, 'cta');
 }
 
 /** The campaign an address's query names (each tag checked on its own). */
@@ -103,6 +107,29 @@ export function enterPage(
     // Storage full or disabled: this page still counts; the next one will count as a landing.
   }
   return { campaign: here, landing: true };
+}
+
+/**
+ * The campaign as a lead carries it: its fields, named as the lead's (the landing's cta as
+ * `landing_cta`, beside the lead's own `cta_source`). They stay on this site: the remote
+ * backend's contract has none of them.
+ */
+export const LEAD_CAMPAIGN_FIELDS = [
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'landing_cta',
+] as const;
+export type LeadCampaignField = (typeof LEAD_CAMPAIGN_FIELDS)[number];
+
+/** The campaign fields of a lead, only those set. */
+export function leadCampaign(lead: Partial<Record<LeadCampaignField, string | null>>) {
+  const campaign: Partial<Record<LeadCampaignField, string>> = {};
+  for (const field of LEAD_CAMPAIGN_FIELDS) {
+    const value = lead[field];
+    if (value) campaign[field] = value;
+  }
+  return campaign;
 }
 
 /** The tags that are set, for a report's body (absent ones are left out). */

@@ -4,8 +4,9 @@ import { resetConfigForTests } from '@/lib/config';
 import { getDb } from '@/lib/db';
 import { resetRateLimitsForTests } from '@/lib/http/rate-limit';
 import { recordStatus } from '@/lib/booking/store';
-import { leadSchema } from '@/lib/leads/schema';
+import { leadSchema } from '@/lib/leads/client';
 import { getLead, storeLead } from '@/lib/leads/store';
+import { registerSiteJobs } from '@/lib/site-jobs';
 import { startHttpStub } from '@/test/http-stub';
 import { existingBusinessLead } from '@/test/lead-fixtures';
 import { jsonRequest } from '@/test/request';
@@ -15,6 +16,9 @@ import { campaignReport, reportToCsv, reportToText } from './report';
 import { recordFunnelEvent } from './store';
 
 const db = () => getDb();
+
+// The leads posted here are stored with their follow-ups, as the site registers them.
+registerSiteJobs();
 
 beforeEach(async () => {
   resetRateLimitsForTests();

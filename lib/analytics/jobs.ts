@@ -1,9 +1,16 @@
-import { encode } from 'html-entities';
+import { reportMail } from '@/content/mail';
 import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db';
 import { enqueueJob, registerCheck, type JobRef } from '@/lib/jobs';
 import { errorFields, log } from '@/lib/log';
-import { registerMail, sendQueuedMail, type MailMessage } from '@/lib/mail';
+import {
+  composeMail,
+  fill,
+  preformatted,
+  registerMail,
+  sendQueuedMail,
+  type MailMessage,
+} from '@/lib/mail';
 // The mail reads, not the adapter's page surface: this runs from scripts (npm run
 // report:campaigns) where the page surface's server-only guard does not hold.
 import { getPublishedPostSlugsForMail } from '@/lib/wordpress/mail-reads';
@@ -67,14 +74,18 @@ export async function renderCampaignReport(ref: JobRef): Promise<MailMessage | n
     return [];
   });
   const missing = await missingPagesReport(getDb(), { days: mail.days, until: mail.until, posts });
-  const text = `${reportToText(report)}\n${vitalsToText(vitals)}\n${missingPagesToText(missing)}`;
-  return {
+  const period = { from: report.current.from, to: report.current.to };
+  // The tags are plain text by their rule; the table is still escaped (by the kit), never markup.
+  return composeMail({
     to,
-    subject: `Campaign report, ${report.current.from} to ${report.current.to}`,
-    text,
-    // The tags are plain text by their rule; the table is still escaped, never markup.
-    html: `<!doctype html><html><body><pre style="font-family:ui-monospace,Menlo,Consolas,monospace;font-size:13px">${encode(text)}</pre></body></html>`,
-  };
+    subject: fill(reportMail.subject, period),
+    preheader: fill(reportMail.preheader, period),
+    parts: [
+      preformatted(
+        `${reportToText(report)}\n${vitalsToText(vitals)}\n${missingPagesToText(missing)}`,
+      ),
+    ],
+  });
 }
 
 /** The report after `mail`: the next period of the same length, due once it has ended. */

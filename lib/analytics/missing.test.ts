@@ -1,6 +1,6 @@
 import { resetConfigForTests } from '@/lib/config';
 import { getDb } from '@/lib/db';
-import { purgeData } from '@/lib/db/purge';
+import { purgeData } from '@/lib/purge';
 import { renderCampaignReport } from './jobs';
 import { openTestStore, type TestStore } from '@/test/store';
 import {

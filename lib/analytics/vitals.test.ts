@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { POST } from '@/app/api/analytics/vitals/route';
 import { resetConfigForTests } from '@/lib/config';
 import { getDb } from '@/lib/db';
-import { purgeData } from '@/lib/db/purge';
+import { purgeData } from '@/lib/purge';
 import { resetRateLimitsForTests } from '@/lib/http/rate-limit';
 import { jsonRequest } from '@/test/request';
 import { renderCampaignReport } from './jobs';

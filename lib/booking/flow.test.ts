@@ -1,6 +1,6 @@
 import { resetConfigForTests } from '@/lib/config';
 import { getDb } from '@/lib/db';
-import { leadSchema } from '@/lib/leads/schema';
+import { leadSchema } from '@/lib/leads/client';
 import { storeLead } from '@/lib/leads/store';
 import { existingBusinessLead } from '@/test/lead-fixtures';
 import { randomUUID } from 'node:crypto';

@@ -6,7 +6,7 @@ import ical, {
 } from 'ical-generator';
 import { callEvent, bookingRules } from '@/content/booking';
 import { site } from '@/content/site';
-import { fill } from './text';
+import { fill } from '@/lib/text';
 
 /**
  * The call as iCalendar, written by ical-generator. One event, its UID the booking's id, its

@@ -1,8 +1,10 @@
 /**
- * The kinds of job that follow an application, named where the lead store can queue them
- * without loading their renderers (./jobs.ts registers those).
+ * The kinds of job that follow an application, named apart from their renderers (./jobs.ts
+ * registers those), so that the queries queuing them need not load the mails.
  */
 export const BOOKING_JOBS = {
+  /** The team's notification of a new lead (LEADS_NOTIFY_EMAIL). */
+  notification: 'lead-notification',
   /** The applicant's receipt of a new lead (at most one per address and day). */
   receipt: 'lead-receipt',
   /** The owner's one reminder of a lead still new after a working hour. */

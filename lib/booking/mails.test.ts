@@ -1,14 +1,14 @@
 import { resetConfigForTests } from '@/lib/config';
 import { getDb } from '@/lib/db';
-import { leadSchema } from '@/lib/leads/schema';
+import { leadSchema } from '@/lib/leads/client';
 import { storeLead } from '@/lib/leads/store';
 import { existingBusinessLead } from '@/test/lead-fixtures';
-import { renderLeadNotification } from '@/lib/leads/notification';
 import type { MailMessage } from '@/lib/mail';
 import {
   renderCalendarFailed,
   renderCancellation,
   renderInvitation,
+  renderLeadNotification,
   renderOwnerReminder,
 } from './mails';
 

@@ -1,10 +1,21 @@
 import { bookingMails, bookingRules } from '@/content/booking';
 import { founder } from '@/content/people';
+import { questions } from '@/content/screener';
 import { site } from '@/content/site';
 import { getConfig } from '@/lib/config';
-import type { MailMessage, MailRef } from '@/lib/mail';
-import { leadSummary } from '@/lib/leads/notification';
-import { getLead } from '@/lib/leads/store';
+import { getLead, type StoredLead } from '@/lib/leads';
+import {
+  composeMail,
+  fill,
+  links,
+  linkUnder,
+  paragraph,
+  table,
+  team,
+  type MailMessage,
+  type MailRef,
+  type Part,
+} from '@/lib/mail';
 import { absoluteUrl } from '@/lib/seo/metadata';
 import { eventOf } from './book';
 import { bookingEnabled } from './enabled';
@@ -14,14 +25,12 @@ import { eventUid, organiser } from './organiser';
 import { offsetLabel } from './slots';
 import { timeLabel } from './hours';
 import { getBooking, getLeadRow, type LeadRow } from './store';
-import { escapeHtml, fill, oneLine } from './text';
 
 /**
- * The mails that follow an application, each rendered when the queue sends it (the queue
- * keeps ids, never a link or an answer): the applicant's receipt and the owner's reminder of
- * a lead still new. A renderer answers null
- * when there is nothing to send any more (the lead was purged, or the owner acted), and the queue
- * records the mail as skipped.
+ * The mails that follow an application (the team's notification of a new lead first), each
+ * rendered when the queue sends it (the queue keeps ids, never a link or an answer), composed
+ * by the mail kit (lib/mail) with the words of content/booking.ts. A renderer answers null when there is nothing to send any more (the lead
+ * was purged, or the owner acted), and the queue records the mail as skipped.
  */
 const m = bookingMails;
 
@@ -31,97 +40,132 @@ const words = () => ({
   privacyUrl: absoluteUrl('/privacy'),
 });
 
-/** A line of the mail: text, or a link under its words. */
-type Line = string | { text: string; url: string; label: string };
+/**
+ * A mail to the owner. It names no Reply-To: it carries the owner's one-click links (or leads
+ * to them), and a reply quotes the mail, so a Reply-To of the applicant's would hand the
+ * applicant the links to record their own lead. The applicant's address comes as a mailto link
+ * instead (writeTo), which starts a new mail quoting nothing.
+ */
+export function ownerMail(
+  to: string,
+  mail: Omit<Parameters<typeof composeMail>[0], 'to' | 'headers'>,
+): MailMessage {
+  return composeMail({
+    ...mail,
+    to: team(to),
+    // Sent by the site, not by a person: no vacation replies or other automatic answers.
+    headers: { 'Auto-Submitted': 'auto-generated' },
+  });
+}
 
-/** Plain text and HTML (table layout and inline styles, as mail clients render reliably). */
-function compose(
-  lines: Line[],
-  {
-    preheader,
-    table,
-    tableAfter = 0,
-  }: { preheader: string; table?: [string, string][]; tableAfter?: number },
-): { text: string; html: string } {
-  const text: string[] = [];
-  const html: string[] = [];
-  const e = escapeHtml;
-  for (const [index, line] of lines.entries()) {
-    if (typeof line === 'string') {
-      text.push(line, '');
-      html.push(`<p style="margin:0 0 16px;font-size:16px;line-height:24px">${e(line)}</p>`);
-    } else {
-      text.push(line.text, line.url, '');
-      html.push(
-        `<p style="margin:0 0 8px;font-size:16px;line-height:24px">${e(line.text)}</p>`,
-        `<p style="margin:0 0 16px"><a href="${e(line.url)}" style="color:#0f2a47;font-weight:bold">${e(line.label)}</a></p>`,
-      );
-    }
-    if (index === tableAfter && table) {
-      text.push(...table.map(([name, value]) => `${name}: ${value}`), '');
-      html.push(
-        `<table cellpadding="6" style="border-collapse:collapse;margin:0 0 16px">${table
-          .map(
-            ([name, value]) =>
-              `<tr><th align="left" valign="top" style="border-bottom:1px solid #d9dee5;font-size:14px">${e(name)}</th><td style="border-bottom:1px solid #d9dee5;font-size:14px">${e(value)}</td></tr>`,
-          )
-          .join('')}</table>`,
-      );
-    }
-  }
-  text.push('--', m.footer);
-  return {
-    text: text.join('\n'),
-    html: `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${e(site.brandName)}</title></head>
-<body style="margin:0;padding:0;background:#f7f5f0;font-family:Helvetica,Arial,sans-serif;color:#0f2a47">
-<span style="display:none;max-height:0;overflow:hidden">${e(preheader)}</span>
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f7f5f0">
-<tr><td align="center" style="padding:32px 16px">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border:1px solid #d9dee5;border-radius:8px">
-<tr><td style="padding:32px">
-<p style="margin:0 0 24px;font-size:18px;font-weight:bold">${e(site.brandName)}</p>
-${html.join('\n')}
-<p style="margin:0;font-size:13px;color:#36506e">${e(m.footer)}</p>
-</td></tr>
-</table>
-</td></tr>
-</table>
-</body>
-</html>`,
-  };
+/** A mail to the applicant, in answer to their form: no automatic replies to it. */
+function applicantMail(
+  applicant: Pick<LeadRow, 'full_name' | 'email'>,
+  mail: Omit<Parameters<typeof composeMail>[0], 'to' | 'headers'>,
+): MailMessage {
+  return composeMail({
+    ...mail,
+    to: { name: applicant.full_name, address: applicant.email },
+    headers: { 'Auto-Submitted': 'auto-replied', 'Reply-To': site.contactEmail },
+  });
+}
+
+/** The owner's one-click links about a lead, each under its own words. */
+const ownerLinkParts = (leadId: string, now?: Date) =>
+  ownerLinks(leadId, now).map((link) => linkUnder(link.label, link.url, link.label));
+
+/** The part of an owner's mail that writes to the applicant: a new mail, not a reply. */
+export const writeTo = (row: Pick<LeadRow, 'full_name' | 'email'>): Part =>
+  linkUnder(
+    fill(m.writeToApplicant, { applicant: row.full_name }),
+    `mailto:${row.email}`,
+    row.email,
+  );
+
+/**
+ * The team's notification of a new lead, rendered when the queue delivers it (the queue keeps
+ * only the lead id). Every answer is listed with the label the visitor saw.
+ */
+export async function renderLeadNotification(ref: MailRef): Promise<MailMessage | null> {
+  const nw = m.notification;
+  const to = getConfig().mail.leadsNotifyEmail;
+  if (!to || typeof ref.leadId !== 'string') return null;
+  const [lead, row] = await Promise.all([getLead(ref.leadId), getLeadRow(ref.leadId)]);
+  if (!lead || !row) return null;
+  const intro = fill(nw.intro, { brand: site.brandName, date: lead.created_at });
+  // The calendar failed while the applicant was booking (recorded before this was sent).
+  const calendar: Part[] = row.calendar_failed_at
+    ? [paragraph(fill(nw.calendarFailed, { reason: row.calendar_error ?? 'unknown' }))]
+    : [];
+  return ownerMail(to, {
+    subject: fill(nw.subject, {
+      applicant: lead.full_name,
+      businessType: label(questions['business-type'].labels, lead.business_type),
+    }),
+    preheader: nw.preheader,
+    parts: [
+      paragraph(intro),
+      table(leadSummary(lead, { forTeam: true })),
+      // The rule's verdict when the lead arrived, as stored with it.
+      paragraph(row.fit === 1 ? nw.fit : nw.notYet),
+      ...calendar,
+      paragraph(nw.links),
+      links(ownerLinks(lead.id)),
+      writeTo(lead),
+    ],
+  });
 }
 
 /**
- * The owner's mails name no Reply-To: they carry the owner's one-click links (or lead to
- * them), and a reply quotes the mail, so a Reply-To of the applicant's would hand the
- * applicant the links to record their own lead. The applicant's address comes as a mailto
- * link instead, which starts a new mail quoting nothing.
+ * The lead's answers as [question, answer] pairs, in screener order; for the team, also where
+ * the lead came from and its id.
  */
-const ownerHeaders = { 'Auto-Submitted': 'auto-generated' };
+export function leadSummary(lead: StoredLead, { forTeam }: { forTeam: boolean }) {
+  const a = bookingMails.answers;
+  const rows: [string, string][] = [
+    [a.name, lead.full_name],
+    [a.email, lead.email],
+    [a.website, lead.website_url],
+    [
+      questions['business-type'].title,
+      label(questions['business-type'].labels, lead.business_type),
+    ],
+  ];
+  if (lead.business_type === 'existing_business') {
+    rows.push([
+      questions['annual-revenue'].title,
+      label(questions['annual-revenue'].labels, lead.annual_revenue),
+    ]);
+    const pct = lead.revenue_tracking_percentage ?? 0;
+    rows.push([questions['revenue-tracking'].title, `${pct > 0 ? '+' : ''}${pct}%`]);
+  } else {
+    rows.push([questions['annual-revenue'].title, a.preRevenue]);
+    rows.push([
+      questions['product-stage'].title,
+      label(questions['product-stage'].labels, lead.product_stage),
+    ]);
+  }
+  rows.push([questions.obstacles.title, lead.obstacles.join('; ')]);
+  if (lead.other_obstacle) rows.push([a.otherObstacle, lead.other_obstacle]);
+  rows.push([questions.risk.title, label(questions.risk.labels, lead.risk_level)]);
+  rows.push([
+    questions['customer-understanding'].title,
+    label(questions['customer-understanding'].labels, lead.customer_understanding),
+  ]);
+  rows.push([a.newsletter, lead.newsletter_opt_in ? a.optedIn : a.notOptedIn]);
+  if (forTeam) {
+    rows.push([a.team.source, lead.cta_source ?? a.notGiven]);
+    rows.push([a.team.referrer, lead.page_referrer ?? a.notGiven]);
+    rows.push([a.team.id, lead.id]);
+  }
+  return rows;
+}
 
-/** The owner's one-click links about a lead, as link lines of a mail. */
-const ownerLinkLines = (leadId: string, now?: Date) =>
-  ownerLinks(leadId, now).map((link) => ({ text: link.label, url: link.url, label: link.label }));
-
-/** The line of an owner's mail that writes to the applicant: a new mail, not a reply. */
-const writeToLine = (row: Pick<LeadRow, 'full_name' | 'email'>): Line => ({
-  text: fill(m.writeToApplicant, { applicant: row.full_name }),
-  url: `mailto:${row.email}`,
-  label: row.email,
-});
-
-const applicantHeaders = {
-  // Sent by the site in answer to the applicant's form: no automatic replies to it.
-  'Auto-Submitted': 'auto-replied',
-  'Reply-To': site.contactEmail,
-};
-
-/** The answers an applicant gave, in the screener's words (not the team's own fields). */
-function answersOf(lead: NonNullable<Awaited<ReturnType<typeof getLead>>>): [string, string][] {
-  const teamOnly = new Set(['Came from (cta)', 'Referrer', 'Application id']);
-  return leadSummary(lead).filter(([name]) => !teamOnly.has(name));
+function label(labels: Readonly<Record<string, string>>, value: string | null) {
+  return (
+    (value !== null && Object.hasOwn(labels, value) ? labels[value] : value) ??
+    bookingMails.answers.notGiven
+  );
 }
 
 /**
@@ -130,27 +174,27 @@ function answersOf(lead: NonNullable<Awaited<ReturnType<typeof getLead>>>): [str
  * the calendar failed), else hears from the owner within a working day; a "not yet" is pointed
  * to the case study and the newsletter meanwhile.
  */
-function nextSteps(row: LeadRow): Line[] {
+function nextSteps(row: LeadRow): Part[] {
   const w = words();
   const next = m.receipt.next;
   if (row.fit === 1) {
-    if (!bookingEnabled()) return [fill(next.fit, w)];
-    if (row.booking_id) return [fill(next.booked, w)];
-    if (row.calendar_failed_at) return [fill(next.mailTimes, w)];
+    if (!bookingEnabled()) return [paragraph(fill(next.fit, w))];
+    if (row.booking_id) return [paragraph(fill(next.booked, w))];
+    if (row.calendar_failed_at) return [paragraph(fill(next.mailTimes, w))];
     const days = bookingRules.slotsLinkDays;
     const url = pageUrl('slots', sealLink('slots', row.id, { days }));
     return [
-      {
-        text: fill(next.book, { ...w, minutes: bookingRules.slotMinutes, days }),
+      linkUnder(
+        fill(next.book, { ...w, minutes: bookingRules.slotMinutes, days }),
         url,
-        label: next.bookLabel,
-      },
+        next.bookLabel,
+      ),
     ];
   }
   return [
-    fill(next.notYet, w),
-    { text: next.caseStudy, url: absoluteUrl('/case-studies'), label: next.caseStudyLabel },
-    { text: next.newsletter, url: absoluteUrl('/#newsletter'), label: next.newsletterLabel },
+    paragraph(fill(next.notYet, w)),
+    linkUnder(next.caseStudy, absoluteUrl('/case-studies'), next.caseStudyLabel),
+    linkUnder(next.newsletter, absoluteUrl('/#newsletter'), next.newsletterLabel),
   ];
 }
 
@@ -160,23 +204,19 @@ export async function renderReceipt(ref: MailRef): Promise<MailMessage | null> {
   const [lead, row] = await Promise.all([getLead(leadId), getLeadRow(leadId)]);
   if (!lead || !row) return null;
   const w = { ...words(), name: lead.full_name };
-  const { text, html } = compose(
-    [
-      fill(m.receipt.greeting, w),
-      m.receipt.intro,
-      ...nextSteps(row),
-      fill(m.privacy, w),
-      fill(m.reachPerson, w),
-    ],
-    { preheader: m.receipt.preheader, table: answersOf(lead), tableAfter: 1 },
-  );
-  return {
-    to: { name: oneLine(lead.full_name), address: lead.email },
+  return applicantMail(lead, {
     subject: m.receipt.subject,
-    text,
-    html,
-    headers: applicantHeaders,
-  };
+    preheader: m.receipt.preheader,
+    parts: [
+      paragraph(fill(m.receipt.greeting, w)),
+      paragraph(m.receipt.intro),
+      // The answers in the screener's words, not the team's own fields.
+      table(leadSummary(lead, { forTeam: false })),
+      ...nextSteps(row),
+      paragraph(fill(m.privacy, w)),
+      paragraph(fill(m.reachPerson, w)),
+    ],
+  });
 }
 
 /**
@@ -196,22 +236,16 @@ export async function renderOwnerReminder(
     email: row.email,
     hours: `${hours} hour${hours === 1 ? '' : 's'}`,
   };
-  const { text, html } = compose(
-    [
-      fill(m.ownerReminder.intro, w),
-      writeToLine(row),
-      m.ownerReminder.links,
-      ...ownerLinkLines(row.id, now),
+  return ownerMail(to, {
+    subject: fill(m.ownerReminder.subject, w),
+    preheader: fill(m.ownerReminder.intro, w),
+    parts: [
+      paragraph(fill(m.ownerReminder.intro, w)),
+      writeTo(row),
+      paragraph(m.ownerReminder.links),
+      ...ownerLinkParts(row.id, now),
     ],
-    { preheader: fill(m.ownerReminder.intro, w) },
-  );
-  return {
-    to: { name: `${site.brandName} team`, address: to },
-    subject: oneLine(fill(m.ownerReminder.subject, w)),
-    text,
-    html,
-    headers: ownerHeaders,
-  };
+  });
 }
 
 /** The booking's mails' common ground: the booking, its lead and the time as the ref has it. */
@@ -224,7 +258,8 @@ async function callOf(ref: MailRef) {
   const time = `${timeLabel(slot.start)} (${bookingRules.timeZoneLabel}, ${offsetLabel(slot.start)})`;
   const uid = eventUid(booking.id);
   const event = eventOf(lead, uid, slot, Number(ref.sequence));
-  return { booking, lead, slot, time, event };
+  const w = { ...words(), time, applicant: lead.full_name, email: lead.email };
+  return { booking, lead, slot, event, w };
 }
 
 export async function renderInvitation(ref: MailRef): Promise<MailMessage | null> {
@@ -232,85 +267,65 @@ export async function renderInvitation(ref: MailRef): Promise<MailMessage | null
   // A mail about a version the booking has moved on from (moved again, or cancelled) is not sent.
   if (!call || call.booking.status !== 'booked' || call.booking.sequence !== Number(ref.sequence))
     return null;
-  const { booking, lead, time, event, slot } = call;
-  const w = { ...words(), time, applicant: lead.full_name, email: lead.email };
-  const until = new Date(slot.start.getTime());
+  const { booking, lead, event, slot, w } = call;
   const bookedUrl = pageUrl('booked', sealLink('booked', booking.id, { days: 60 }));
-  const ics = callIcs({ ...event, url: bookedUrl }, 'request');
+  const calendar = {
+    method: 'REQUEST' as const,
+    content: callIcs({ ...event, url: bookedUrl }, 'request'),
+  };
   if (ref.to === 'owner') {
-    const ownerUrl = ownerLinks(lead.id)[0]!.url;
-    const { text, html } = compose(
-      [
-        fill(m.invitation.ownerIntro, w),
-        m.invitation.calendarFile,
-        { text: m.invitation.ownerLead, url: ownerUrl, label: lead.full_name },
-        writeToLine(lead),
+    return ownerMail(organiser().email, {
+      subject: fill(m.invitation.ownerSubject, w),
+      preheader: m.invitation.preheader,
+      parts: [
+        paragraph(fill(m.invitation.ownerIntro, w)),
+        paragraph(m.invitation.calendarFile),
+        linkUnder(m.invitation.ownerLead, ownerLinks(lead.id)[0]!.url, lead.full_name),
+        writeTo(lead),
       ],
-      { preheader: m.invitation.preheader },
-    );
-    return {
-      to: { name: `${site.brandName} team`, address: organiser().email },
-      subject: oneLine(fill(m.invitation.ownerSubject, w)),
-      text,
-      html,
-      headers: ownerHeaders,
-      calendar: { method: 'REQUEST', content: ics },
-    };
+      calendar,
+    });
   }
+  const until = new Date(slot.start.getTime());
   const change = pageUrl('change', sealLink('change', booking.id, { until }));
   const cancel = pageUrl('cancel', sealLink('cancel', booking.id, { until }));
-  const { text, html } = compose(
-    [
-      fill(m.invitation.intro, w),
-      m.invitation.calendarFile,
-      { text: m.invitation.change, url: change, label: m.invitation.changeButton },
-      { text: m.invitation.cancel, url: cancel, label: m.invitation.cancelButton },
-      m.invitation.linksNote,
-      fill(m.reachPerson, w),
-    ],
-    { preheader: m.invitation.preheader },
-  );
-  return {
-    to: { name: oneLine(lead.full_name), address: lead.email },
+  return applicantMail(lead, {
     subject: fill(m.invitation.subject, w),
-    text,
-    html,
-    headers: applicantHeaders,
-    calendar: { method: 'REQUEST', content: ics },
-  };
+    preheader: m.invitation.preheader,
+    parts: [
+      paragraph(fill(m.invitation.intro, w)),
+      paragraph(m.invitation.calendarFile),
+      linkUnder(m.invitation.change, change, m.invitation.changeButton),
+      linkUnder(m.invitation.cancel, cancel, m.invitation.cancelButton),
+      paragraph(m.invitation.linksNote),
+      paragraph(fill(m.reachPerson, w)),
+    ],
+    calendar,
+  });
 }
 
 export async function renderCancellation(ref: MailRef): Promise<MailMessage | null> {
   const call = await callOf(ref);
   if (!call) return null;
-  const { lead, time, event } = call;
-  const w = { ...words(), time, applicant: lead.full_name, email: lead.email };
-  const ics = callIcs(event, 'cancel');
-  if (ref.to === 'owner') {
-    const { text, html } = compose([fill(m.cancellation.ownerIntro, w), writeToLine(lead)], {
-      preheader: fill(m.cancellation.ownerIntro, w),
-    });
-    return {
-      to: { name: `${site.brandName} team`, address: organiser().email },
-      subject: oneLine(fill(m.cancellation.ownerSubject, w)),
-      text,
-      html,
-      headers: ownerHeaders,
-      calendar: { method: 'CANCEL', content: ics },
-    };
-  }
-  const { text, html } = compose(
-    [fill(m.cancellation.intro, w), m.cancellation.again, fill(m.reachPerson, w)],
-    { preheader: fill(m.cancellation.intro, w) },
-  );
-  return {
-    to: { name: oneLine(lead.full_name), address: lead.email },
-    subject: fill(m.cancellation.subject, w),
-    text,
-    html,
-    headers: applicantHeaders,
-    calendar: { method: 'CANCEL', content: ics },
+  const { lead, event, w } = call;
+  const calendar = { method: 'CANCEL' as const, content: callIcs(event, 'cancel') };
+  const owner = ref.to === 'owner';
+  const intro = fill(owner ? m.cancellation.ownerIntro : m.cancellation.intro, w);
+  const mail = {
+    subject: fill(owner ? m.cancellation.ownerSubject : m.cancellation.subject, w),
+    preheader: intro,
+    calendar,
   };
+  return owner
+    ? ownerMail(organiser().email, { ...mail, parts: [paragraph(intro), writeTo(lead)] })
+    : applicantMail(lead, {
+        ...mail,
+        parts: [
+          paragraph(intro),
+          paragraph(m.cancellation.again),
+          paragraph(fill(m.reachPerson, w)),
+        ],
+      });
 }
 
 /** The owner's notice that the calendar failed while a lead was booking. */
@@ -319,17 +334,11 @@ export async function renderCalendarFailed(ref: MailRef): Promise<MailMessage | 
   const row = await getLeadRow(String(ref.leadId));
   if (!to || !row) return null;
   const w = { applicant: row.full_name, email: row.email, reason: row.calendar_error ?? 'unknown' };
-  const { text, html } = compose(
-    [fill(m.calendarFailed.intro, w), writeToLine(row), ...ownerLinkLines(row.id)],
-    { preheader: fill(m.calendarFailed.intro, w) },
-  );
-  return {
-    to: { name: `${site.brandName} team`, address: to },
-    subject: oneLine(fill(m.calendarFailed.subject, w)),
-    text,
-    html,
-    headers: ownerHeaders,
-  };
+  return ownerMail(to, {
+    subject: fill(m.calendarFailed.subject, w),
+    preheader: fill(m.calendarFailed.intro, w),
+    parts: [paragraph(fill(m.calendarFailed.intro, w)), writeTo(row), ...ownerLinkParts(row.id)],
+  });
 }
 
 /**
@@ -343,20 +352,14 @@ export async function renderReminder(ref: MailRef): Promise<MailMessage | null> 
   if (!bookingEnabled()) return null;
   const w = { ...words(), name: row.full_name };
   const url = pageUrl('slots', sealLink('slots', row.id, { days: bookingRules.slotsLinkDays }));
-  const { text, html } = compose(
-    [
-      fill(m.receipt.greeting, w),
-      { text: fill(m.reminder.intro, w), url, label: m.reminder.label },
-      m.reminder.once,
-      fill(m.reachPerson, w),
-    ],
-    { preheader: m.reminder.subject },
-  );
-  return {
-    to: { name: oneLine(row.full_name), address: row.email },
+  return applicantMail(row, {
     subject: m.reminder.subject,
-    text,
-    html,
-    headers: applicantHeaders,
-  };
+    preheader: m.reminder.subject,
+    parts: [
+      paragraph(fill(m.receipt.greeting, w)),
+      linkUnder(fill(m.reminder.intro, w), url, m.reminder.label),
+      paragraph(m.reminder.once),
+      paragraph(fill(m.reachPerson, w)),
+    ],
+  });
 }

@@ -3,7 +3,7 @@ import { getDb } from '@/lib/db';
 import { runDueJobs } from '@/lib/jobs';
 import { sendQueuedMail } from '@/lib/mail';
 import { leadsToCsv } from '@/lib/leads/export';
-import { leadSchema } from '@/lib/leads/schema';
+import { leadSchema } from '@/lib/leads/client';
 import { listLeads, storeLead } from '@/lib/leads/store';
 import { registerSiteJobs } from '@/lib/site-jobs';
 import { existingBusinessLead } from '@/test/lead-fixtures';
@@ -40,11 +40,22 @@ const minutes = (n: number) => new Date(monday10.getTime() + n * 60_000);
 
 async function newLead(now = monday10) {
   const lead = leadSchema.parse(existingBusinessLead());
-  const { mailId } = await storeLead(lead, { notify: true, followUps: true, now });
+  await storeLead(lead, { notify: true, followUps: true, now });
   // The notification alone, tried at once as after the visitor's answer.
-  await sendQueuedMail(mailId!, now);
+  await sendQueuedMail(await notificationOf(lead.id), now);
   const mail = sink.messages.find((m) => m.subject?.startsWith('New lead'))!;
   return { lead, mail };
+}
+
+/** The queued notification of a lead. */
+async function notificationOf(leadId: string): Promise<number> {
+  const job = await getDb()
+    .selectFrom('jobs')
+    .select('id')
+    .where('kind', '=', 'lead-notification')
+    .where('ref', '=', JSON.stringify({ leadId }))
+    .executeTakeFirstOrThrow();
+  return job.id;
 }
 
 /** The token of the notification's link named `label`. */
@@ -83,7 +94,7 @@ describe("the owner's links", () => {
 
   it('say in the notification when the calendar failed while the applicant booked', async () => {
     const lead = leadSchema.parse(existingBusinessLead());
-    const { mailId } = await storeLead(lead, { notify: true, followUps: true, now: monday10 });
+    await storeLead(lead, { notify: true, followUps: true, now: monday10 });
     await getDb()
       .updateTable('leads')
       .set({
@@ -92,7 +103,7 @@ describe("the owner's links", () => {
       })
       .where('id', '=', lead.id)
       .execute();
-    await sendQueuedMail(mailId!, monday10);
+    await sendQueuedMail(await notificationOf(lead.id), monday10);
     const mail = sink.messages.find((m) => m.subject?.startsWith('New lead'))!;
     expect(mail.text).toContain(
       'Calendar: it failed (reading the calendar: ECONNREFUSED). The applicant was told you will mail them two times within one working day.',

@@ -1,7 +1,7 @@
 import { resetConfigForTests } from '@/lib/config';
 import { getDb } from '@/lib/db';
 import { runDueJobs } from '@/lib/jobs';
-import { leadSchema } from '@/lib/leads/schema';
+import { leadSchema } from '@/lib/leads/client';
 import { storeLead } from '@/lib/leads/store';
 import { registerSiteJobs } from '@/lib/site-jobs';
 import { existingBusinessLead, newVentureLead } from '@/test/lead-fixtures';

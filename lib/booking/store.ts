@@ -3,7 +3,6 @@ import { getDb, type Database } from '@/lib/db';
 import type { BookingTable, LeadStatus, LeadTable } from '@/lib/db/schema';
 import { enqueueJob } from '@/lib/jobs';
 import { enqueueMail, unsentMail } from '@/lib/mail';
-import { LEAD_NOTIFICATION } from '@/lib/leads/store';
 import { BOOKING_JOBS } from './kinds';
 import { nonceHash, type LinkClaims } from './links';
 import type { Slot } from './slots';
@@ -465,7 +464,7 @@ export async function markCalendarFailed(
         .executeTakeFirst();
       if (Number(marked.numUpdatedRows) === 0) return { first: false };
       if (!notifyOwner) return { first: true };
-      const waiting = await unsentMail(trx, LEAD_NOTIFICATION, { leadId });
+      const waiting = await unsentMail(trx, BOOKING_JOBS.notification, { leadId });
       if (waiting !== undefined) return { first: true };
       const mail = await enqueueJob(
         trx,

@@ -75,10 +75,14 @@ describe('leads export', () => {
 
   it('npm run leads:export prints the CSV on standard output', async () => {
     const { older, newer } = await seed();
-    const output = execFileSync('npx', ['tsx', 'scripts/leads-export.ts'], {
-      env: { ...process.env, DATA_DIR: getConfig().dataDir, LOG_LEVEL: 'silent' },
-      encoding: 'utf8',
-    });
+    const output = execFileSync(
+      'npx',
+      ['tsx', '--conditions=react-server', 'scripts/leads-export.ts'],
+      {
+        env: { ...process.env, DATA_DIR: getConfig().dataDir, LOG_LEVEL: 'silent' },
+        encoding: 'utf8',
+      },
+    );
     const rows = output.trim().split('\r\n');
     expect(rows[0]).toMatch(/^id,business_type,annual_revenue,/);
     expect(rows[1]!.startsWith(newer.id)).toBe(true);

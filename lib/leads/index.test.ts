@@ -2,7 +2,7 @@ import net, { type AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { getDb } from '@/lib/db';
 import { dialectOf } from '@/lib/db/dialect';
-import { CONFIRMATION_MAIL_KIND, OPT_IN_RETRY_KIND } from '@/lib/newsletter/constants';
+import { CONFIRMATION_MAIL_KIND, OPT_IN_RETRY_KIND } from '@/lib/newsletter/opt-in/constants';
 import { registerSiteJobs } from '@/lib/site-jobs';
 import { newVentureLead } from '@/test/lead-fixtures';
 import { confirmationFor, newsletterSink, subscriberRow, useSmtpSink } from '@/test/newsletter';

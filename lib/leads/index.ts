@@ -6,7 +6,7 @@ import {
   startDoubleOptIn,
   type DoubleOptInOutcome,
   type DoubleOptInRequest,
-} from '@/lib/newsletter';
+} from '@/lib/newsletter/opt-in';
 import { VISITOR_BUDGET_MS } from '@/lib/remote-backend';
 import { leadBackend } from './backend';
 import { leadSchema, type Lead } from './schema';
@@ -14,14 +14,26 @@ import { LEADS_MAX_BYTES, LEADS_RATE_LIMIT } from './limits';
 import type { LeadOutcome } from './types';
 
 /**
- * Leads: the only module server code imports for them (the screener in the browser imports
- * fields.ts, which has no zod). A validated lead goes to the backend that leadBackend() picks:
- * the local store, or the remote backend when it is configured.
+ * Leads: the only module server code imports for them (the browser imports ./client.ts, which
+ * has no zod and no server code). A validated lead goes to the backend that leadBackend()
+ * picks: the local store, or the remote backend when it is configured. What a new lead sets
+ * off in other features is registered by them (registerLeadFollowUp).
  */
-export { leadSchema, type Lead } from './schema';
+export {
+  leadSchema,
+  LEAD_FIELDS,
+  prepareLeadInput,
+  type Lead,
+  type LeadInput,
+  type ScreenerValues,
+} from './schema';
 export { LEADS_MAX_BYTES, LEADS_RATE_LIMIT } from './limits';
 export type { LeadOutcome };
 export { registerLeadJobs } from './jobs';
+export { registerLeadFollowUp, type LeadFollowUp, type LeadFollowUpContext } from './follow-ups';
+export { isFit } from './fit';
+export { getLead, LEAD_FORWARD, LEAD_RETENTION_MONTHS, listLeads, type StoredLead } from './store';
+export { leadsToCsv } from './export';
 
 /**
  * What POST /api/leads accepts (schema, size and per-client limit). The screener's form, posted

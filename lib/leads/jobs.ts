@@ -1,19 +1,27 @@
+import { registerWaitingJobs } from '@/lib/alerts';
 import { registerJob } from '@/lib/jobs';
-import { registerMail } from '@/lib/mail';
 import { REMOTE_RETRY_SECONDS } from '@/lib/remote-backend';
-import { renderLeadNotification } from './notification';
 import { forwardKeptLead } from './remote';
-import { LEAD_FORWARD, LEAD_NOTIFICATION } from './store';
+import { LEAD_FORWARD } from './store';
 
 /**
- * The leads' jobs: the team's notification mail, and the forwarding of a lead kept here while
- * the remote backend could not take it (tried until the remote answers, on its schedule).
+ * The leads' own job: the forwarding of a lead kept here while the remote backend could not
+ * take it (tried until the remote answers, on its schedule), watched by the owner's alerts
+ * once one has waited more than 15 minutes. What a new lead sets off elsewhere is registered
+ * by the features it belongs to (./follow-ups.ts).
  */
 export function registerLeadJobs(): void {
-  registerMail(LEAD_NOTIFICATION, renderLeadNotification);
   registerJob(LEAD_FORWARD, {
     retrySeconds: REMOTE_RETRY_SECONDS,
     maxAttempts: Infinity,
     run: (ref) => forwardKeptLead(String(ref.leadId)),
+  });
+  registerWaitingJobs({
+    key: 'leads-waiting',
+    title: 'Leads wait for the remote backend',
+    kinds: [LEAD_FORWARD],
+    one: 'lead has',
+    many: 'leads have',
+    until: 'be forwarded to the remote backend',
   });
 }

@@ -119,12 +119,20 @@ describe('local lead backend', () => {
 
   it('stores a retried id once, with one notification', async () => {
     const lead = parse(newVentureLead());
-    const first = await storeLead(lead, { notify: true });
-    const again = await storeLead({ ...lead, full_name: 'Changed' }, { notify: true });
+    const first = await storeLead(lead, { notify: true, followUps: true });
+    const again = await storeLead(
+      { ...lead, full_name: 'Changed' },
+      { notify: true, followUps: true },
+    );
     expect(first.created).toBe(true);
     expect(again).toEqual({ created: false });
     expect((await getLead(lead.id))!.full_name).toBe('Sam Lee');
-    expect(await queued()).toHaveLength(1);
+    // One of each follow-up: the notification, the owner's reminder, the receipt.
+    expect((await queued()).map((job) => job.kind).sort()).toEqual([
+      'lead-notification',
+      'lead-owner-reminder',
+      'lead-receipt',
+    ]);
   });
 
   it('stores concurrent submissions each once', async () => {

@@ -2,13 +2,14 @@ import { getConfig } from '@/lib/config';
 import { afterAnswer } from '@/lib/http/after-answer';
 import { errorFields, log } from '@/lib/log';
 import { sendQueuedMail } from '@/lib/mail';
-import { optInWithin } from '@/lib/newsletter';
+import { optInWithin } from '@/lib/newsletter/opt-in';
 import { storeLead } from './store';
 import { LEAD_SUCCESS_MESSAGE, type LeadBackend } from './types';
 
 /**
- * The local lead backend: the lead is kept in the store, with the team's notification
- * (LEADS_NOTIFY_EMAIL) and the newsletter opt-in it asked for written in the same transaction.
+ * The local lead backend: the lead is kept in the store, with its follow-ups (the team's
+ * notification when LEADS_NOTIFY_EMAIL is set, the applicant's receipt) and the newsletter
+ * opt-in it asked for written in the same transaction.
  */
 export const localLeads: LeadBackend = {
   mode: 'local',
@@ -21,21 +22,16 @@ export const localLeads: LeadBackend = {
         ? (trx, now) => optInWithin(trx, optIn, { leadId: lead.id, now })
         : undefined,
     });
-    const { created, mailId, receiptId } = stored;
+    const { created, sendNow = [] } = stored;
     // The confirmation mail of an opt-in written with the lead goes after the answer too.
     stored.also?.afterCommit();
-    if (mailId !== undefined) {
-      // The lead is already committed; the mail is sent after the answer, and a failure stays
-      // queued to be retried later. It never fails the lead.
+    // The lead is already committed; its follow-ups' mails (the team's notification, the
+    // applicant's receipt) are sent after the answer, and a failure stays queued to be retried
+    // later. They never fail the lead.
+    for (const job of sendNow) {
       afterAnswer(
-        () => sendQueuedMail(mailId),
-        (error) => log.error('leads.notify_failed', { mailId, ...errorFields(error) }),
-      );
-    }
-    if (receiptId !== undefined) {
-      afterAnswer(
-        () => sendQueuedMail(receiptId),
-        (error) => log.error('leads.receipt_failed', { mailId: receiptId, ...errorFields(error) }),
+        () => sendQueuedMail(job),
+        (error) => log.error('leads.follow_up_failed', { job, ...errorFields(error) }),
       );
     }
     log.info('leads.stored', { id: lead.id, created, cta: lead.cta_source });

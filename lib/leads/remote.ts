@@ -1,7 +1,8 @@
 import { AppError } from '@/lib/errors';
 import { errorFields, log } from '@/lib/log';
 import * as remote from '@/lib/remote-backend';
-import { LEAD_CAMPAIGN_FIELDS, type Lead } from './schema';
+import { LEAD_CAMPAIGN_FIELDS } from '@/lib/analytics/campaign';
+import type { Lead } from './schema';
 import { getLead, recordLeadEvent, settleForwarding, storeLead } from './store';
 import { LEAD_FAILURE_MESSAGE, LEAD_SUCCESS_MESSAGE, type LeadBackend } from './types';
 

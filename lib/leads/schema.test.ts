@@ -1,5 +1,6 @@
 import { existingBusinessLead, newVentureLead } from '@/test/lead-fixtures';
-import { ctaFromQuery, leadSchema, prepareLeadInput, type ScreenerValues } from './schema';
+import { ctaFromQuery } from '@/lib/analytics/campaign';
+import { leadSchema, prepareLeadInput, type ScreenerValues } from './schema';
 
 function issues(body: unknown) {
   const result = leadSchema.safeParse(body);

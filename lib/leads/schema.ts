@@ -1,3 +1,4 @@
+import '@/lib/zod-browser';
 import { z } from 'zod';
 import { OBSTACLES, OTHER_OBSTACLE, REVENUE_TRACKING } from '@/content/screener';
 import {
@@ -8,11 +9,14 @@ import {
   RISK_LEVELS,
 } from '@/content/screener-codes';
 import { screenerMessages } from '@/content/screener-messages';
-import { CAMPAIGN_VALUE_MAX, CTA_VALUE_PATTERN, UTM_PATTERN } from '@/lib/analytics/campaign';
-import { CTA_PATTERN, ctaFromQuery, leadCampaign, LIMITS } from './fields';
-
-export { CTA_PATTERN, ctaFromQuery, leadCampaign, LIMITS };
-export { LEAD_CAMPAIGN_FIELDS, type LeadCampaignField } from './fields';
+import {
+  CAMPAIGN_VALUE_MAX,
+  CTA_VALUE_PATTERN,
+  ctaFromQuery,
+  leadCampaign,
+  UTM_PATTERN,
+} from '@/lib/analytics/campaign';
+import { LIMITS } from '@/lib/field-limits';
 
 /**
  * The lead application as POST /api/leads accepts it and the screener's Server Action checks
@@ -103,8 +107,8 @@ const leadFields = z.strictObject({
     .boolean({ error: 'newsletter_opt_in must be true or false.' })
     .nullish()
     .transform((v) => v === true),
-  cta_source: optionalText(LIMITS.ctaSource, 'The cta source is too long.').refine(
-    (v) => v === null || CTA_PATTERN.test(v),
+  cta_source: optionalText(CAMPAIGN_VALUE_MAX, 'The cta source is too long.').refine(
+    (v) => v === null || CTA_VALUE_PATTERN.test(v),
     'The cta source may hold letters, digits, _ and - only.',
   ),
   page_referrer: optionalText(LIMITS.pageReferrer, 'The referrer is too long.'),
@@ -114,6 +118,14 @@ const leadFields = z.strictObject({
   /** The cta of the visit's landing, which cta_source (the screener's own) may differ from. */
   landing_cta: campaignTag('landing cta', CTA_VALUE_PATTERN),
 });
+
+/**
+ * The contact step's fields as the lead schema checks them (the same field schemas, picked):
+ * what the screener checks in the browser as the visitor leaves each field and before it posts
+ * the step, so that both say the same words.
+ */
+export const contactSchema = leadFields.pick({ full_name: true, email: true, website_url: true });
+export type ContactInput = z.input<typeof contactSchema>;
 
 export const leadSchema = leadFields
   .superRefine((lead, ctx) => {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { getDb, storeKind } from '@/lib/db';
+import { registerSiteJobs } from '@/lib/site-jobs';
 import { existingBusinessLead, newVentureLead } from '@/test/lead-fixtures';
 import { leadSchema } from './schema';
 import { countLeads, getLead, storeLead } from './store';
@@ -9,7 +10,23 @@ beforeEach(async () => {
   await getDb().deleteFrom('jobs').execute();
 });
 
+describe('a process that registered no follow-ups', () => {
+  it('refuses to store a lead that asks for them, and keeps nothing', async () => {
+    // What a new lead sets off is registered by the features it belongs to: a process that
+    // forgot (no registerSiteJobs) would keep leads without receipt or notification.
+    const lead = leadSchema.parse(newVentureLead());
+    await expect(storeLead(lead, { notify: true, followUps: true })).rejects.toThrow(
+      /registerSiteJobs/,
+    );
+    expect(await getLead(lead.id)).toBeNull();
+    // A lead kept only for the remote backend has no follow-ups, and needs none registered.
+    expect((await storeLead(lead, { notify: false, forward: true })).created).toBe(true);
+  });
+});
+
 describe('lead store', () => {
+  beforeAll(() => registerSiteJobs());
+
   it('writes the lead and its notification in one transaction', async () => {
     // The job insert fails inside the store itself: the lead must not be kept without it.
     if (storeKind() === 'postgres') {
@@ -24,7 +41,7 @@ describe('lead store', () => {
     try {
       const lead = leadSchema.parse(newVentureLead());
       // (The driver's error comes from another realm than Jest's, so compare the message.)
-      const failure = await storeLead(lead, { notify: true }).then(
+      const failure = await storeLead(lead, { notify: true, followUps: true }).then(
         () => 'stored',
         (error: Error) => error.message,
       );

@@ -3,22 +3,23 @@ import { recordFunnelEvent } from '@/lib/analytics/store';
 import { getDb, groupedWrite } from '@/lib/db';
 import type { Database, LeadTable } from '@/lib/db/schema';
 import { enqueueJob } from '@/lib/jobs';
-import { enqueueMail } from '@/lib/mail';
-import { isFit } from '@/lib/booking/fit';
-import { addWorkingMinutes } from '@/lib/booking/hours';
-import { BOOKING_JOBS } from '@/lib/booking/kinds';
-import { bookingRules } from '@/content/booking';
-import { leadCampaign, type Lead } from './schema';
+import { isFit } from './fit';
+import { leadFollowUps } from './follow-ups';
+import { leadCampaign } from '@/lib/analytics/campaign';
+import type { Lead } from './schema';
 
 /**
  * The leads table of the local store. A lead is written in one transaction together with its
- * jobs (the team's notification, or its forwarding to the remote backend), so an
- * acknowledged lead always has them queued, and a retried submission (same client id) is
- * stored once. Further writes of a new lead (its newsletter opt-in) can join the transaction. A new lead is also counted, in the same transaction, as the booking funnel's
- * last step for its visit's campaign.
+ * jobs (what the features registered to follow a new lead: the team's notification, the
+ * applicant's receipt; or its forwarding to the remote backend), so an acknowledged lead
+ * always has them queued, and a retried submission (same client id) is stored once. Further
+ * writes of a new lead (its newsletter opt-in) can join the transaction. A new lead is also
+ * counted, in the same transaction, as the booking funnel's last step for its visit's
+ * campaign, and stored with the fit rule's verdict of the moment (./fit.ts).
  */
-export const LEAD_NOTIFICATION = 'lead-notification';
 export const LEAD_FORWARD = 'lead-forward';
+/** Sales enquiries are kept this many months after the last contact (privacy page). */
+export const LEAD_RETENTION_MONTHS = 24;
 
 export type StoredLead = Lead & {
   created_at: string;
@@ -28,14 +29,14 @@ export type StoredLead = Lead & {
 };
 
 export interface StoreLeadOptions<W = undefined> {
-  /** Also queue a notification mail (LEADS_NOTIFY_EMAIL is set). */
+  /** The owner is mailed about leads (LEADS_NOTIFY_EMAIL is set), as the follow-ups are told. */
   notify: boolean;
   /** Kept for the remote backend: queue its forwarding, due at once. */
   forward?: boolean;
   /**
-   * Also queue the applicant's receipt (the first lead of the address that day) and, with
-   * `notify`, the owner's one reminder should the lead still be new a working hour on. Leads
-   * kept only to be forwarded to the remote backend are the remote's to answer.
+   * Also run the follow-ups the features registered (./follow-ups.ts): the team's
+   * notification, the applicant's receipt, the owner's reminder. Leads kept only to be
+   * forwarded to the remote backend are the remote's to answer.
    */
   followUps?: boolean;
   /** More writes of a new lead, in its own transaction (the newsletter opt-in it asked for). */
@@ -46,10 +47,8 @@ export interface StoreLeadOptions<W = undefined> {
 export interface StoreLeadResult<W = undefined> {
   /** False when a lead with this id was already stored (a retried submission). */
   created: boolean;
-  /** The queued notification, when one was queued. */
-  mailId?: number;
-  /** The queued receipt, when one was queued. */
-  receiptId?: number;
+  /** With `followUps`, the jobs they queued to try once the visitor has their answer. */
+  sendNow?: number[];
   /** What alsoWrite gave, for a new lead. */
   also?: W;
 }
@@ -60,6 +59,7 @@ export async function storeLead<W = undefined>(
 ): Promise<StoreLeadResult<W>> {
   const at = options.now ?? new Date();
   const now = at.toISOString();
+  const followUps = options.followUps ? leadFollowUps() : [];
   // Committed with the other leads and sign-ups arriving at the same time: one fsync for all.
   return groupedWrite(async (trx) => {
     const inserted = await insertLead(trx, {
@@ -89,47 +89,16 @@ export async function storeLead<W = undefined>(
     if (!inserted) return { created: false };
     await recordLeadEvent(lead, { db: trx, now: at });
     if (options.forward) await enqueueJob(trx, LEAD_FORWARD, { leadId: lead.id }, { now: at });
-    const mailId = options.notify
-      ? await enqueueMail(trx, LEAD_NOTIFICATION, { leadId: lead.id })
-      : undefined;
-    if (options.followUps && options.notify) {
-      await enqueueJob(
-        trx,
-        BOOKING_JOBS.ownerReminder,
-        { leadId: lead.id },
-        {
-          now: at,
-          runAt: addWorkingMinutes(at, bookingRules.ownerReminderAfterWorkingMinutes),
-          uniqueKey: `${BOOKING_JOBS.ownerReminder}:${lead.id}`,
-        },
-      );
+    const result: StoreLeadResult<W> = { created: true };
+    if (options.followUps) {
+      result.sendNow = [];
+      for (const followUp of followUps) {
+        result.sendNow.push(...(await followUp(trx, lead, { at, notify: options.notify })));
+      }
     }
-    const receiptId = options.followUps ? await queueReceipt(trx, lead, at) : undefined;
-    const also = options.alsoWrite ? await options.alsoWrite(trx, at) : undefined;
-    return { created: true, mailId, receiptId, also };
+    if (options.alsoWrite) result.also = await options.alsoWrite(trx, at);
+    return result;
   });
-}
-
-/**
- * A new lead's receipt, in its transaction, unless the address had one today (UTC): the lead
- * is kept all the same, but the form must not be a way to mail strangers in bulk. The
- * receipt's job id, when one was queued.
- */
-async function queueReceipt(
-  trx: Transaction<Database>,
-  lead: Lead,
-  at: Date,
-): Promise<number | undefined> {
-  const today = at.toISOString().slice(0, 10);
-  // A day's rows only count that day; older ones would keep addresses for nothing.
-  await trx.deleteFrom('lead_receipts').where('day', '<', today).execute();
-  const first = await trx
-    .insertInto('lead_receipts')
-    .values({ email: lead.email, day: today, lead_id: lead.id })
-    .onConflict((oc) => oc.columns(['email', 'day']).doNothing())
-    .returning('lead_id')
-    .executeTakeFirst();
-  return first ? enqueueMail(trx, BOOKING_JOBS.receipt, { leadId: lead.id }, at) : undefined;
 }
 
 /** Every column a new lead is written with, none left out. */

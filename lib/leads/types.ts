@@ -1,4 +1,4 @@
-import type { DoubleOptInOutcome, DoubleOptInRequest } from '@/lib/newsletter';
+import type { DoubleOptInOutcome, DoubleOptInRequest } from '@/lib/newsletter/opt-in';
 import type { Lead } from './schema';
 
 /** What the visitor is told, unless the remote backend has its own words. */

@@ -10,14 +10,17 @@ import {
 import { mailTransport, NO_TRANSPORT_MESSAGE, sendMail, type MailMessage } from './transport';
 
 /**
- * Mail as jobs. A feature registers a renderer for each kind of mail it sends; a mail is
- * enqueued with what it is about (ids, never a code or token) in the same transaction as the
- * record it concerns, and is usually tried at once. It is rendered when it is sent, so nothing
+ * Mail: the one mail kit that composes every mail (./kit.ts), the transport (./transport.ts),
+ * and mail as jobs. A feature registers a renderer for each kind of mail it sends, which
+ * composes its message with the kit; a mail is enqueued with what it is about (ids, never a
+ * code or token) in the same transaction as the record it concerns, and is usually tried at
+ * once. It is rendered when it is sent, so nothing
  * secret waits in the queue in clear. A mail that cannot be sent is tried again along the
  * mail schedule and given up after its tenth try.
  */
 export {
   mailTransport,
+  newMessageId,
   NO_TRANSPORT_MESSAGE,
   probeSmtp,
   sendMail,
@@ -25,6 +28,8 @@ export {
   type MailTransport,
   type SentMail,
 } from './transport';
+
+export * from './kit';
 
 export type MailRef = JobRef;
 

@@ -1,4 +1,4 @@
-import type { ScreenerValues } from '@/lib/leads/schema';
+import type { ScreenerValues } from '@/lib/leads/client';
 import { STEPS, type StepKind, type StepName } from './steps';
 
 /**

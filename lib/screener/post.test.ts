@@ -1,4 +1,4 @@
-import type { ScreenerValues } from '@/lib/leads/schema';
+import type { ScreenerValues } from '@/lib/leads/client';
 import { hiddenFields } from './form-fields';
 import { readAnswers } from './posted-answers';
 import { screenerAfterPost } from './post';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { screenerMessages } from '@/content/screener-messages';
-import { leadSchema, prepareLeadInput, type ScreenerValues } from '@/lib/leads/schema';
+import { leadSchema, prepareLeadInput, type ScreenerValues } from '@/lib/leads/client';
 import { contactProblem } from './contact-problem';
 import { CHOICE_FIELD, INTENT_FIELD, STEP_FIELD } from './form-fields';
 import { readAnswers } from './posted-answers';

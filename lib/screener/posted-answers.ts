@@ -1,7 +1,6 @@
 import { OBSTACLES, OTHER_OBSTACLE } from '@/content/screener';
-import { campaignValue } from '@/lib/analytics/campaign';
-import { leadCampaign } from '@/lib/leads/fields';
-import type { ScreenerValues } from '@/lib/leads/schema';
+import { campaignValue, leadCampaign } from '@/lib/analytics/campaign';
+import type { ScreenerValues } from '@/lib/leads/client';
 import { choicesOf, isSingleChoiceStep, STEPS, type StepName } from './steps';
 
 /**

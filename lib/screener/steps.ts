@@ -5,7 +5,7 @@ import {
   type BusinessType,
   type ChoiceOption,
 } from '@/content/screener';
-import type { ScreenerValues } from '@/lib/leads/schema';
+import type { ScreenerValues } from '@/lib/leads/client';
 
 /**
  * The booking screener as a walk through named steps: which steps a visitor's path holds, where

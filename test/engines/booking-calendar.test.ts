@@ -9,7 +9,7 @@ import { openLink, sealLink } from '@/lib/booking/links';
 import { eventUid } from '@/lib/booking/organiser';
 import { getBooking, getLeadRow } from '@/lib/booking/store';
 import { busyBetween, deleteEvent, putEvent } from '@/lib/caldav';
-import { leadSchema } from '@/lib/leads/schema';
+import { leadSchema } from '@/lib/leads/client';
 import { getLead, storeLead } from '@/lib/leads/store';
 import { registerSiteJobs } from '@/lib/site-jobs';
 import { existingBusinessLead } from '@/test/lead-fixtures';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { returnPathFor } from '@/lib/newsletter/signed';
+import { returnPathFor } from '@/lib/newsletter/issues/signed';
 import { enginePorts } from './ports';
 import { startSite, type RunningSite } from './site';
 

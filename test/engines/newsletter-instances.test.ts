@@ -1,7 +1,7 @@
 import { resetConfigForTests } from '@/lib/config';
 import { closeOne, getDb, openPostgresStore, type PostgresStore } from '@/lib/db';
 import { runDueJobs } from '@/lib/jobs';
-import { notePostChanges } from '@/lib/newsletter/publishing';
+import { notePostChanges } from '@/lib/newsletter/issues';
 import { registerSiteJobs } from '@/lib/site-jobs';
 import { addConfirmedSubscribers, mailsTo, newsletterSink } from '@/test/newsletter';
 import { mailWordPress } from '@/test/newsletter-wordpress';

@@ -144,6 +144,76 @@ http {
   };
 }
 
+/** What the shipped site file's cache is keyed on and skipped for, read from the file. */
+export interface CacheRules {
+  /** The variables proxy_cache_key is made of, without their `$`. */
+  keyVariables: string[];
+  /**
+   * The request headers the key reads (lower-case), each with the variable it reads it
+   * through: `http_<name>` itself, or a `map` of it (a class of its values).
+   */
+  keyedHeaders: Map<string, string>;
+  /** The headers nginx sets on its request to the site (lower-case name: value as written). */
+  upstreamHeaders: Map<string, string>;
+  /** Cookies whose presence skips the cache (proxy_cache_bypass). */
+  bypassCookies: string[];
+  /** Cookies whose presence keeps an answer out of the cache (proxy_no_cache). */
+  noCacheCookies: string[];
+}
+
+export function siteCacheRules(text = fs.readFileSync(SITE_FILE, 'utf8')): CacheRules {
+  const config = text
+    .split('\n')
+    .map((line) => line.replace(/(^|\s)#.*$/, ''))
+    .join('\n');
+  const values = (directive: string) =>
+    [...config.matchAll(new RegExp(`(?:^|[\\s;{}])${directive}\\s+([^;]+);`, 'g'))].map((match) =>
+      match[1]!.trim(),
+    );
+  const variables = (value: string) => [...value.matchAll(/\$\{?(\w+)\}?/g)].map((m) => m[1]!);
+  // The public server's key, and the refresh server's, which writes under the same key with
+  // its scheme written out: the two must agree.
+  const [key, ...more] = values('proxy_cache_key').map((k) => k.replace(/^https\$/, '$scheme$'));
+  if (!key || more.some((other) => other !== key))
+    throw new Error(`${SITE_FILE}: expected one proxy_cache_key, the same in every server`);
+  /** Each map's variable, and the variable it maps. */
+  const maps = new Map(
+    [...config.matchAll(/\bmap\s+\$(\w+)\s+\$(\w+)\s*\{/g)].map((m) => [m[2]!, m[1]!]),
+  );
+  /** Each map's variable, and the variables its values name (a map of the address). */
+  const mapValues = new Map(
+    [...config.matchAll(/\bmap\s+\S+\s+\$(\w+)\s*\{([^}]*)\}/g)].map((m) => [
+      m[1]!,
+      [...m[2]!.matchAll(/\s\$(\w+)\s*;/g)].map((v) => v[1]!),
+    ]),
+  );
+  const keyVariables = variables(key).flatMap((v) => [v, ...(mapValues.get(v) ?? [])]);
+  const keyedHeaders = new Map<string, string>();
+  for (const variable of keyVariables) {
+    const source = variable.startsWith('http_') ? variable : maps.get(variable);
+    if (source?.startsWith('http_'))
+      keyedHeaders.set(source.slice('http_'.length).replace(/_/g, '-'), variable);
+  }
+  const upstreamHeaders = new Map(
+    values('proxy_set_header').map((value) => {
+      const [name, ...rest] = value.split(/\s+/);
+      return [name!.toLowerCase(), rest.join(' ')];
+    }),
+  );
+  const cookies = (directive: string) =>
+    values(directive)
+      .flatMap(variables)
+      .filter((variable) => variable.startsWith('cookie_'))
+      .map((variable) => variable.slice('cookie_'.length));
+  return {
+    keyVariables,
+    keyedHeaders,
+    upstreamHeaders,
+    bypassCookies: cookies('proxy_cache_bypass'),
+    noCacheCookies: cookies('proxy_no_cache'),
+  };
+}
+
 /** Replaces each `from` in `text`, failing when one is missing: the shipped file changed shape. */
 function substitute(text: string, pairs: [string, string][]): string {
   for (const [from, to] of pairs) {

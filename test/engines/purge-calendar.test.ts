@@ -7,7 +7,7 @@ import { eventUid } from '@/lib/booking/organiser';
 import { putEvent } from '@/lib/caldav';
 import { resetConfigForTests } from '@/lib/config';
 import { getDb } from '@/lib/db';
-import { purgeData } from '@/lib/db/purge';
+import { purgeData } from '@/lib/purge';
 import { runDueJobs } from '@/lib/jobs';
 import { registerSiteJobs } from '@/lib/site-jobs';
 import { startRadicale, type RunningRadicale } from '@/test/radicale';
@@ -134,10 +134,14 @@ it('npm run data:purge removes a purged lead’s call from the calendar, and no 
   await writeEvent(owners, '2024-01-16T03:00:00.000Z');
   expect(await inCalendar(purged)).toBe(true);
 
-  const { stdout } = await run('npx', ['tsx', 'scripts/data-purge.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, LOG_LEVEL: 'silent' },
-  });
+  const { stdout } = await run(
+    'npx',
+    ['tsx', '--conditions=react-server', 'scripts/data-purge.ts'],
+    {
+      cwd: ROOT,
+      env: { ...process.env, LOG_LEVEL: 'silent' },
+    },
+  );
   expect(JSON.parse(stdout)).toMatchObject({
     event: 'data.purge',
     leads: 1,

@@ -1,25 +1,21 @@
 'use client';
 
 import { Check } from 'lucide';
-import { useEffect, useId, useRef, useState } from 'react';
-import { useFormStatus } from 'react-dom';
-import { OneTimeCodeField } from '@/components/newsletter/one-time-code-field';
+import { useEffect, useRef, useState } from 'react';
+import { ConfirmCodeForm } from '@/components/newsletter/confirm-code-form';
 import { ContactLine, ResultView } from '@/components/newsletter/result-view';
 import { TopicsForm } from '@/components/newsletter/topics-form';
-import { SignupMessageRegion } from '@/components/newsletter/signup-message';
-import { buttonVariants } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { SvgIcon } from '@/components/ui/svg-icon';
 import { toast } from '@/components/ui/toaster';
 import { confirmPage, newsletterMessages } from '@/content/newsletter';
 import { confirmTopics } from '@/content/newsletter-sending';
 import { useFormAction } from '@/lib/hooks/use-form-action';
-import { CODE_LENGTH } from '@/lib/newsletter/constants';
 import {
   confirmCodeAction,
   confirmLinkAction,
   type ConfirmCodeState,
-} from '@/lib/newsletter/form-action';
+} from '@/lib/newsletter/opt-in/client';
 
 /**
  * The link's token: being confirmed, confirmed (with the topic choice's token when the site
@@ -97,7 +93,7 @@ export function ConfirmSubscription({ token }: { token: string | null }) {
       </div>
     );
   }
-  return <CodeForm notice={link.notice} state={code} action={action} />;
+  return <ConfirmCodeForm notice={link.notice} state={code} action={action} />;
 }
 
 /** Confirmed: what comes next, and the choice of topics when there is one to make. */
@@ -143,88 +139,15 @@ function ErrorView({ message }: { message: string }) {
       </p>
       <p className="text-ink-soft mt-2">{confirmPage.errorText}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <a href="#newsletter" className={buttonVariants({ tone: 'dark' })}>
+        {/* The sign-up form is the marketing pages' (this page's quiet shell has none). */}
+        <ButtonLink href="/#newsletter" variant="dark">
           {confirmPage.tryAgain}
-        </a>
+        </ButtonLink>
         <ButtonLink href="/insights" variant="outline">
           {confirmPage.backToInsights}
         </ButtonLink>
       </div>
       <ContactLine text={confirmPage.contactLine} className="text-ink-soft mt-8 text-sm" />
     </ResultView>
-  );
-}
-
-interface CodeFormProps {
-  notice: string;
-  /** The answer to the last post of the form, if any. */
-  state: ConfirmCodeState;
-  action: (form: FormData) => void;
-}
-
-/** The address and the code from the mail; the code box keeps digits only, six at most. */
-function CodeForm({ notice, state, action }: CodeFormProps) {
-  const ids = useId();
-  const refused = state?.outcome === 'refused' ? state : null;
-  const invalid = (name: string) => (refused?.invalid.includes(name) ? true : undefined);
-  return (
-    <div>
-      <h1 className="text-3xl font-bold">{confirmPage.formHeading}</h1>
-      <p className="text-ink-soft mt-4">{notice}</p>
-      <form
-        action={action}
-        noValidate
-        aria-describedby={refused ? `${ids}-problem` : undefined}
-        className="border-line mt-8 space-y-5 rounded-xl border bg-white p-6 shadow-sm"
-      >
-        <div>
-          <label htmlFor={`${ids}-email`} className="block text-sm font-semibold">
-            {confirmPage.emailLabel}
-          </label>
-          <input
-            id={`${ids}-email`}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            defaultValue={refused?.email ?? ''}
-            aria-invalid={invalid('email')}
-            className="border-field focus:border-ink mt-2 min-h-12 w-full rounded-md border-2 px-4 text-base"
-          />
-        </div>
-        <div>
-          <label htmlFor={`${ids}-code`} className="block text-sm font-semibold">
-            {confirmPage.codeLabel}
-          </label>
-          <OneTimeCodeField
-            id={`${ids}-code`}
-            required
-            maxLength={CODE_LENGTH}
-            defaultValue={refused?.otpCode ?? ''}
-            aria-invalid={invalid('otpCode')}
-            className="border-field focus:border-ink mt-2 min-h-12 w-full rounded-md border-2 px-4 text-2xl font-semibold tracking-[0.5em] tabular-nums"
-          />
-        </div>
-        <SignupMessageRegion
-          message={refused ? { kind: 'error', text: refused.message } : null}
-          messageId={`${ids}-problem`}
-          className=""
-        />
-        <SubmitButton />
-      </form>
-    </div>
-  );
-}
-
-function SubmitButton() {
-  const { pending } = useFormStatus();
-  return (
-    <button
-      type="submit"
-      disabled={pending}
-      className={buttonVariants({ tone: 'dark', className: 'w-full' })}
-    >
-      {pending ? confirmPage.submitBusy : confirmPage.submit}
-    </button>
   );
 }

@@ -3,7 +3,7 @@ import { afterAnswer } from '@/lib/http/after-answer';
 import { validated } from '@/lib/http/route';
 import { runJob } from '@/lib/jobs';
 import { errorFields, log } from '@/lib/log';
-import { notePostChanges } from '@/lib/newsletter';
+import { notePostChanges } from '@/lib/newsletter/issues';
 import {
   revalidateBodySchema,
   revalidateContent,

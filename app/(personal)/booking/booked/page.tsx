@@ -3,16 +3,17 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { bookingPages } from '@/content/booking';
 import { founder } from '@/content/people';
 import { site } from '@/content/site';
-import { bookedView } from '@/lib/booking/flow';
-import { fill } from '@/lib/booking/text';
+import { bookedView } from '@/lib/booking';
+import { fill } from '@/lib/text';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 const copy = bookingPages.booked;
 
-export const metadata: Metadata = {
-  ...pageMetadata({ title: copy.title, description: copy.description, path: '/booking/booked' }),
-  robots: { index: false, follow: false },
-};
+export const metadata: Metadata = pageMetadata({
+  title: copy.title,
+  description: copy.description,
+  path: '/booking/booked',
+});
 
 interface Props {
   searchParams: Promise<Record<string, string | string[] | undefined>>;

@@ -1,15 +1,16 @@
 import type { Metadata } from 'next';
 import { CallLinkPage } from '@/components/booking/call-link-page';
 import { bookingPages } from '@/content/booking';
-import { cancelAction } from '@/lib/booking/actions';
+import { cancelAction } from '@/lib/booking/client';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 const copy = bookingPages.cancel;
 
-export const metadata: Metadata = {
-  ...pageMetadata({ title: copy.title, description: copy.description, path: '/booking/cancel' }),
-  robots: { index: false, follow: false },
-};
+export const metadata: Metadata = pageMetadata({
+  title: copy.title,
+  description: copy.description,
+  path: '/booking/cancel',
+});
 
 interface Props {
   searchParams: Promise<Record<string, string | string[] | undefined>>;

@@ -8,18 +8,19 @@ import { buttonVariants } from '@/components/ui/button';
 import { bookingPages, bookingRules } from '@/content/booking';
 import { founder } from '@/content/people';
 import { site } from '@/content/site';
-import { bookSlotAction } from '@/lib/booking/actions';
-import { slotsView } from '@/lib/booking/flow';
+import { slotsView } from '@/lib/booking';
+import { bookSlotAction } from '@/lib/booking/client';
 import { clientIp } from '@/lib/http/client-ip';
-import { fill } from '@/lib/booking/text';
+import { fill } from '@/lib/text';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 const copy = bookingPages.slots;
 
-export const metadata: Metadata = {
-  ...pageMetadata({ title: copy.title, description: copy.description, path: '/booking/time' }),
-  robots: { index: false, follow: false },
-};
+export const metadata: Metadata = pageMetadata({
+  title: copy.title,
+  description: copy.description,
+  path: '/booking/time',
+});
 
 interface Props {
   searchParams: Promise<Record<string, string | string[] | undefined>>;

@@ -2,19 +2,16 @@ import type { Metadata } from 'next';
 import { ButtonLink } from '@/components/ui/button-link';
 import { buttonVariants } from '@/components/ui/button';
 import { leadStatuses, ownerPage } from '@/content/booking';
-import { ownerFormAction } from '@/lib/booking/owner-action';
-import { ownerView } from '@/lib/booking/owner';
-import { fill } from '@/lib/booking/text';
+import { ownerView } from '@/lib/booking';
+import { ownerFormAction } from '@/lib/booking/client';
+import { fill } from '@/lib/text';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata: Metadata = {
-  ...pageMetadata({
-    title: ownerPage.title,
-    description: ownerPage.description,
-    path: '/leads/act',
-  }),
-  robots: { index: false, follow: false },
-};
+export const metadata: Metadata = pageMetadata({
+  title: ownerPage.title,
+  description: ownerPage.description,
+  path: '/leads/act',
+});
 
 interface Props {
   searchParams: Promise<Record<string, string | string[] | undefined>>;

@@ -5,7 +5,7 @@ import { SignupMessageRegion } from '@/components/newsletter/signup-message';
 import { buttonVariants } from '@/components/ui/button';
 import { issueDecisionPage } from '@/content/newsletter-sending';
 import { useFormAction } from '@/lib/hooks/use-form-action';
-import { decideIssueAction, type IssueDecisionState } from '@/lib/newsletter/decision-action';
+import { decideIssueAction, type IssueDecisionState } from '@/lib/newsletter/issues/client';
 
 const unanswered = (): IssueDecisionState => ({ kind: 'error', text: issueDecisionPage.failed });
 

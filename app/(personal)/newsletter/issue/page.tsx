@@ -1,18 +1,15 @@
 import type { Metadata } from 'next';
-import { fill } from '@/content/newsletter';
+import { fill } from '@/lib/text';
 import { issueDecisionPage } from '@/content/newsletter-sending';
-import { viewDecision } from '@/lib/newsletter';
+import { viewDecision } from '@/lib/newsletter/issues';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { IssueDecisionForm } from './page-client';
 
-export const metadata: Metadata = {
-  ...pageMetadata({
-    title: issueDecisionPage.title,
-    description: issueDecisionPage.description,
-    path: '/newsletter/issue',
-  }),
-  robots: { index: false, follow: false },
-};
+export const metadata: Metadata = pageMetadata({
+  title: issueDecisionPage.title,
+  description: issueDecisionPage.description,
+  path: '/newsletter/issue',
+});
 
 const utc = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')}`;
 

@@ -2,19 +2,16 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { SignupMessageRegion } from '@/components/newsletter/signup-message';
 import { TopicsForm } from '@/components/newsletter/topics-form';
-import { fill } from '@/content/newsletter';
+import { fill } from '@/lib/text';
 import { confirmTopics, preferencesPage } from '@/content/newsletter-sending';
-import { readPreferences } from '@/lib/newsletter/preferences';
+import { readPreferences } from '@/lib/newsletter/opt-in';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata: Metadata = {
-  ...pageMetadata({
-    title: preferencesPage.title,
-    description: preferencesPage.description,
-    path: '/newsletter/preferences',
-  }),
-  robots: { index: false, follow: false },
-};
+export const metadata: Metadata = pageMetadata({
+  title: preferencesPage.title,
+  description: preferencesPage.description,
+  path: '/newsletter/preferences',
+});
 
 /**
  * /newsletter/preferences?token=…: reached from every newsletter mail by a signed link, no

@@ -1,7 +1,7 @@
 import { getConfig, resetConfigForTests } from '@/lib/config';
 import { getDb } from '@/lib/db';
-import { localNewsletter } from '@/lib/newsletter/local';
-import { issueMessageId, returnPathFor } from '@/lib/newsletter/signed';
+import { localNewsletter } from '@/lib/newsletter/opt-in/local';
+import { issueMessageId, returnPathFor } from '@/lib/newsletter/issues/signed';
 import { registerSiteJobs } from '@/lib/site-jobs';
 import { confirmationFor, newsletterSink, subscriberRow } from '@/test/newsletter';
 import { jsonRequest } from '@/test/request';

@@ -3,14 +3,14 @@ import { getConfig } from '@/lib/config';
 import { AppError } from '@/lib/errors';
 import { hasBearerToken } from '@/lib/http/bearer';
 import { validated } from '@/lib/http/route';
-import { receiveReport } from '@/lib/newsletter/bounces';
+import { receiveReport } from '@/lib/newsletter/issues';
 
 // POST /api/newsletter/inbound - a delivery report (RFC 3464) or complaint report (ARF) for the
 // newsletter's mail, as the relay or provider received it: `{ "message": "<the raw report>",
 // "envelopeTo": "<its envelope recipient, if known>" }` with `Authorization: Bearer
 // <NEWSLETTER_INBOUND_SECRET>`. Without the secret the route is off. Anyone can mail the bounce
 // address, so the report is read in a worker within a time budget (422 past it), and only a
-// target signed by the site changes a subscriber (lib/newsletter/bounces.ts). The body cap is
+// target signed by the site changes a subscriber (lib/newsletter/issues/bounces.ts). The body cap is
 // the deploy kit's nginx cap for this path too (600 KB).
 const bodySchema = z.strictObject({
   message: z

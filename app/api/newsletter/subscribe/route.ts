@@ -1,6 +1,6 @@
 import { reply } from '@/lib/http/reply';
 import { validated } from '@/lib/http/route';
-import { NEWSLETTER_GATES, pageFromReferer, subscribe } from '@/lib/newsletter';
+import { NEWSLETTER_GATES, pageFromReferer, subscribe } from '@/lib/newsletter/opt-in';
 
 // POST /api/newsletter/subscribe - start the double opt-in for an address
 export const POST = validated(NEWSLETTER_GATES.subscribe, async (input, { request }) =>

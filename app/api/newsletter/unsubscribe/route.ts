@@ -1,5 +1,5 @@
 import { errorResponse, validated } from '@/lib/http/route';
-import { CLIENT_LIMITS, unsubscribe, unsubscribeSchema } from '@/lib/newsletter';
+import { CLIENT_LIMITS, unsubscribe, unsubscribeSchema } from '@/lib/newsletter/opt-in';
 import { absoluteUrl } from '@/lib/seo/metadata';
 
 // POST /api/newsletter/unsubscribe?token=... - RFC 8058 one-click (form body) or { token } JSON

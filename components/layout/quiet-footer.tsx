@@ -1,0 +1,36 @@
+import { IntentLink } from '@/components/ui/intent-link';
+import { legalLinks, quietFooter, site } from '@/content/site';
+import { Copyright } from './copyright';
+
+/**
+ * The footer of the pages opened from a mail (app/(personal)): the legal pages, the address to
+ * write to, and the copyright notice. No sign-up, no links into the marketing pages.
+ */
+export function QuietFooter() {
+  return (
+    <footer className="border-line bg-paper border-t">
+      <div className="container-page flex flex-col gap-4 py-8 text-sm sm:flex-row sm:items-center sm:justify-between">
+        <nav aria-label={quietFooter.legalHeading}>
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            {legalLinks.map((link) => (
+              <li key={link.href}>
+                <IntentLink href={link.href} className="hover:underline">
+                  {link.label}
+                </IntentLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className="text-ink-soft">
+          {quietFooter.contactLabel}{' '}
+          <a href={`mailto:${site.contactEmail}`} className="text-ink underline underline-offset-4">
+            {site.contactEmail}
+          </a>
+        </p>
+      </div>
+      <div className="border-line border-t">
+        <Copyright className="container-page text-ink-soft py-6 text-sm" />
+      </div>
+    </footer>
+  );
+}

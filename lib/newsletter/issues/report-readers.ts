@@ -1,0 +1,232 @@
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+
+/**
+ * Reports are read in worker threads (lib/newsletter/issues/report-worker.mjs), each read with a time
+ * budget: a report is whatever anyone mailed to the bounce address, and a parser that takes
+ * minutes on some input (mailparser did, on a 200-byte one) must cost that report its answer,
+ * never the server its event loop. A read past its budget ends its worker; the next read gets
+ * a fresh one.
+ *
+ * One worker is kept warm between reports, since starting one and loading mailparser costs
+ * more than reading a usual report (docs/newsletter.md has the figures); at most `workers` read
+ * at once, a few more wait their turn, and past that a report is turned away to be retried.
+ */
+
+/** What a report holds, as the worker read it: a few short strings, bounded in number. */
+export interface ReadMail {
+  /** The addresses of the report's own To. */
+  to: string[];
+  /** This site's return paths quoted in its parts (each the `+d12-<mac>@` of one). */
+  returnPaths: string[];
+  /** This site's signed Message-IDs quoted in its parts (each `<issue-3.delivery-12.<mac>@`). */
+  messageIds: string[];
+  /** One entry per complaint part, and one per recipient of a delivery-status part. */
+  entries: MailEntry[];
+}
+
+export type MailEntry =
+  { type: 'complaint' } | { type: 'status'; action: string; status: string; diagnostic: string };
+
+/** A read that did not end within its budget; its worker was stopped. */
+export class ReadTimeout extends Error {
+  constructor(readonly budgetMs: number) {
+    super(`The report could not be read within ${budgetMs / 1000} s.`);
+    this.name = 'ReadTimeout';
+  }
+}
+
+/** A report the parser refused, or whose worker failed while reading it. */
+export class UnreadableReport extends Error {
+  constructor() {
+    super('The report could not be read as a mail.');
+    this.name = 'UnreadableReport';
+  }
+}
+
+/** Every worker busy and the queue full: the report is to be sent again later. */
+export class ReadersBusy extends Error {
+  constructor() {
+    super('Too many reports are being read; send this one again later.');
+    this.name = 'ReadersBusy';
+  }
+}
+
+/** A worker that did not start: a broken deployment, not a broken report. */
+export class ReaderUnavailable extends Error {
+  constructor(cause: unknown) {
+    super('The report reader could not be started.', { cause });
+    this.name = 'ReaderUnavailable';
+  }
+}
+
+export interface ReaderOptions {
+  /** How long one report may take to read. */
+  budgetMs?: number;
+  /** Reads at once, each in its own worker. */
+  workers?: number;
+  /** Reports that may wait for a worker; one more is turned away. */
+  queue?: number;
+}
+
+/**
+ * The worker's file, by its path from the project's folder (where the server, Jest and the
+ * scripts run). Next's bundler builds a `new Worker(path)` on the server into a chunk of its
+ * own, with the worker's imports, and points the call at it; elsewhere, or were it not bundled,
+ * the file runs as it is, from the checkout the server runs in.
+ */
+const WORKER_FILE = path.join(process.cwd(), 'lib', 'newsletter', 'issues', 'report-worker.mjs');
+/** Longest a new worker may take to load mailparser before it is taken for broken. */
+const START_TIMEOUT_MS = 15_000;
+
+export const READ_BUDGET_MS = 1000;
+
+type Reply = { ready: true } | { ok: true; mail: ReadMail } | { ok: false };
+
+export function createReportReaders({
+  budgetMs = READ_BUDGET_MS,
+  workers = 2,
+  queue = 8,
+}: ReaderOptions = {}) {
+  /** At most one worker waits, started and ready, for the next report. */
+  let warm: Worker | null = null;
+  let reading = 0;
+  const waiting: (() => void)[] = [];
+  /** Every worker started and not yet ended. */
+  const live = new Set<Worker>();
+
+  function start(): Promise<Worker> {
+    return new Promise((resolve, reject) => {
+      let worker: Worker;
+      try {
+        worker = new Worker(WORKER_FILE, {
+          // A report that makes the parser grow without end stops that worker, not the site.
+          resourceLimits: { maxOldGenerationSizeMb: 128 },
+        });
+      } catch (error) {
+        reject(new ReaderUnavailable(error));
+        return;
+      }
+      // A waiting worker keeps no process alive (tests, scripts, a server shutting down).
+      worker.unref();
+      live.add(worker);
+      worker.on('exit', () => live.delete(worker));
+      const settle = () => {
+        clearTimeout(timer);
+        worker.off('error', failed);
+        worker.off('exit', exited);
+        worker.off('message', ready);
+      };
+      const failed = (error: unknown) => {
+        settle();
+        void worker.terminate();
+        reject(new ReaderUnavailable(error));
+      };
+      const exited = (code: number) => failed(new Error(`exited with ${code}`));
+      const ready = (reply: Reply) => {
+        if (!('ready' in reply)) return failed(new Error('no ready message'));
+        settle();
+        worker.on('exit', () => {
+          if (warm === worker) warm = null;
+        });
+        resolve(worker);
+      };
+      const timer = setTimeout(() => failed(new Error('not ready in time')), START_TIMEOUT_MS);
+      worker.on('error', failed);
+      worker.on('exit', exited);
+      worker.on('message', ready);
+    });
+  }
+
+  function keep(worker: Worker) {
+    if (warm === null) warm = worker;
+    else void worker.terminate();
+  }
+
+  function readOn(worker: Worker, raw: string, budget: number): Promise<ReadMail> {
+    return new Promise((resolve, reject) => {
+      const done = () => {
+        clearTimeout(timer);
+        worker.off('message', onMessage);
+        worker.off('error', onFailure);
+        worker.off('exit', onFailure);
+      };
+      const deadline = performance.now() + budget;
+      // Ended, however busy: terminate() stops the worker's JavaScript wherever it is.
+      const tooLate = () => {
+        done();
+        const refuse = () => reject(new ReadTimeout(budget));
+        worker.terminate().then(refuse, refuse);
+      };
+      const timer = setTimeout(tooLate, budget);
+      const onMessage = (reply: Reply) => {
+        // An answer that came after the deadline, but before this thread got to run the timer,
+        // is as late: the budget is the same however busy the server is.
+        if (performance.now() > deadline) return tooLate();
+        done();
+        keep(worker);
+        if ('ok' in reply && reply.ok) resolve(reply.mail);
+        else reject(new UnreadableReport());
+      };
+      // An error thrown in the worker (its memory limit reached, say) ends it.
+      const onFailure = () => {
+        done();
+        void worker.terminate();
+        reject(new UnreadableReport());
+      };
+      worker.on('message', onMessage);
+      worker.on('error', onFailure);
+      worker.on('exit', onFailure);
+      worker.postMessage({ raw });
+    });
+  }
+
+  async function turn() {
+    if (reading < workers) {
+      reading++;
+      return;
+    }
+    if (waiting.length >= queue) throw new ReadersBusy();
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  }
+
+  function release() {
+    const next = waiting.shift();
+    // The slot goes straight to the next in line, so that no newcomer takes it first.
+    if (next) next();
+    else reading--;
+  }
+
+  return {
+    /** Reads one raw report in a worker, within the budget. */
+    async read(raw: string, budget = budgetMs): Promise<ReadMail> {
+      await turn();
+      try {
+        let worker = warm;
+        warm = null;
+        worker ??= await start();
+        return await readOn(worker, raw, budget);
+      } finally {
+        release();
+      }
+    },
+    /** How many workers are running, reading or waiting. */
+    threads: () => live.size,
+    /** Stops the waiting worker (tests). */
+    async close() {
+      const worker = warm;
+      warm = null;
+      await worker?.terminate();
+    },
+  };
+}
+
+export type ReportReaders = ReturnType<typeof createReportReaders>;
+
+let readers: ReportReaders | undefined;
+
+/** The site's readers, made on first use. */
+export function reportReaders(): ReportReaders {
+  readers ??= createReportReaders();
+  return readers;
+}

@@ -1,0 +1,256 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { USAGE_RETENTION_MONTHS } from '@/lib/analytics/retention';
+import { queueEventErasure } from '@/lib/booking';
+import { LEAD_RETENTION_MONTHS } from '@/lib/leads';
+import { OPT_IN_RETRY_KIND, PENDING_RETENTION_DAYS } from '@/lib/newsletter/opt-in';
+import type { Database } from '@/lib/db';
+
+/**
+ * The retention periods of the privacy page (content/legal/privacy.md, section 4), applied to
+ * the store (npm run data:purge):
+ * - newsletter sign-ups never confirmed: removed 30 days after they were asked for, and so
+ *   are screener opt-ins still waiting for the backend (their retry jobs) after 30 days;
+ * - the newsletter list (address, topics, pause) is kept until unsubscribe: unsubscribed
+ *   addresses are removed; an address whose mail was suppressed (it bounced for good, or
+ *   failed three times) is removed SUPPRESSION_RETENTION_DAYS after: nothing is sent to it
+ *   meanwhile, and its owner could not unsubscribe, since mail to it bounces;
+ * - the newsletter's delivery records (an issue to a subscriber) and the bounce and complaint
+ *   reports received: 13 months, like the use statistics; a delivery still queued or being
+ *   sent is no record yet, and stays;
+ * - sales enquiries (leads): 24 months after the last contact, the latest of the application,
+ *   the owner's last word on it (status_at) and its bookings (a call's date, or the last change
+ *   of its booking); a purged lead's bookings and slot claims go with it, and each booking's
+ *   event is removed from the owner's calendar by a job queued here (lib/booking/erase.ts);
+ * - website use statistics (page views, the booking funnel's events and the field-speed
+ *   reports, by day): 13 months;
+ * - housekeeping: spent or expired newsletter link tokens, the mail-cap log, jobs finished (done
+ *   or given up) more than 30 days after they were queued, and booking links' single-use
+ *   records LINK_USE_RETENTION_DAYS after use, far longer than any such link lives.
+ * Subscribers' tokens, mail log, topics, deliveries and reports go with them (ON DELETE CASCADE).
+ * The purge reads every feature's retention period, so it stands above them, beside
+ * lib/site-jobs.ts, and not in lib/db: the store knows no feature.
+ */
+export interface PurgeCounts {
+  pendingSubscribers: number;
+  queuedOptIns: number;
+  unsubscribedSubscribers: number;
+  suppressedSubscribers: number;
+  leads: number;
+  bookings: number;
+  bookingSlots: number;
+  /** Removals of purged bookings' events from the calendar, queued by this run. */
+  calendarEvents: number;
+  linkUses: number;
+  deliveries: number;
+  bounceReports: number;
+  tokens: number;
+  mailLog: number;
+  finishedJobs: number;
+  pageViews: number;
+  funnelEvents: number;
+  webVitals: number;
+  missingPages: number;
+}
+
+/** An address whose mail was suppressed is removed from the list this many days after. */
+export const SUPPRESSION_RETENTION_DAYS = 90;
+/** Delivery records and bounce or complaint reports are kept this many months. */
+export const DELIVERY_RETENTION_MONTHS = 13;
+/** The longest a booking link lives is 60 days (the booked page's): its use is kept longer. */
+export const LINK_USE_RETENTION_DAYS = 180;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Applies the retention periods in one transaction; how many rows of each kind went. */
+export async function purgeData(db: Kysely<Database>, now = new Date()): Promise<PurgeCounts> {
+  const iso = (ms: number) => new Date(now.getTime() - ms).toISOString();
+  const pendingBefore = iso(PENDING_RETENTION_DAYS * DAY_MS);
+  const leadsBefore = monthsBefore(now, LEAD_RETENTION_MONTHS).toISOString();
+  const deliveriesBefore = monthsBefore(now, DELIVERY_RETENTION_MONTHS).toISOString();
+  const usageBefore = monthsBefore(now, USAGE_RETENTION_MONTHS).toISOString().slice(0, 10);
+  const deleted = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
+
+  return db.transaction().execute(async (trx) => {
+    const pendingSubscribers = deleted(
+      await trx
+        .deleteFrom('newsletter_subscribers')
+        .where('status', '=', 'pending')
+        .where('requested_at', '<', pendingBefore)
+        .executeTakeFirst(),
+    );
+    const queuedOptIns = deleted(
+      await trx
+        .deleteFrom('jobs')
+        .where('kind', '=', OPT_IN_RETRY_KIND)
+        .where('status', 'in', ['pending', 'running'])
+        .where('created_at', '<', pendingBefore)
+        .executeTakeFirst(),
+    );
+    const unsubscribedSubscribers = deleted(
+      await trx
+        .deleteFrom('newsletter_subscribers')
+        .where('status', '=', 'unsubscribed')
+        .executeTakeFirst(),
+    );
+    const suppressedSubscribers = deleted(
+      await trx
+        .deleteFrom('newsletter_subscribers')
+        .where('suppressed_at', '<', iso(SUPPRESSION_RETENTION_DAYS * DAY_MS))
+        .executeTakeFirst(),
+    );
+    const leads = await purgeLeads(trx, leadsBefore);
+    const bookings = await purgeOrphanedBookings(trx, now);
+    return {
+      pendingSubscribers,
+      queuedOptIns,
+      unsubscribedSubscribers,
+      suppressedSubscribers,
+      leads,
+      ...bookings,
+      linkUses: deleted(
+        await trx
+          .deleteFrom('booking_link_uses')
+          .where('used_at', '<', iso(LINK_USE_RETENTION_DAYS * DAY_MS))
+          .executeTakeFirst(),
+      ),
+      // The reports first: a delivery's removal would only unlink its reports.
+      bounceReports: deleted(
+        await trx
+          .deleteFrom('newsletter_bounces')
+          .where('received_at', '<', deliveriesBefore)
+          .executeTakeFirst(),
+      ),
+      deliveries: deleted(
+        await trx
+          .deleteFrom('newsletter_deliveries')
+          .where('created_at', '<', deliveriesBefore)
+          .where('status', 'not in', ['queued', 'sending'])
+          .executeTakeFirst(),
+      ),
+      tokens: deleted(
+        await trx
+          .deleteFrom('newsletter_tokens')
+          .where((eb) =>
+            eb.or([eb('used_at', 'is not', null), eb('expires_at', '<', now.toISOString())]),
+          )
+          .executeTakeFirst(),
+      ),
+      mailLog: deleted(
+        await trx
+          .deleteFrom('newsletter_mail_log')
+          .where('requested_at', '<', iso(DAY_MS))
+          .executeTakeFirst(),
+      ),
+      finishedJobs: deleted(
+        await trx
+          .deleteFrom('jobs')
+          .where('status', 'in', ['done', 'failed'])
+          .where('created_at', '<', iso(PENDING_RETENTION_DAYS * DAY_MS))
+          .executeTakeFirst(),
+      ),
+      pageViews: deleted(
+        await trx.deleteFrom('page_views').where('day', '<', usageBefore).executeTakeFirst(),
+      ),
+      funnelEvents: deleted(
+        await trx.deleteFrom('funnel_events').where('day', '<', usageBefore).executeTakeFirst(),
+      ),
+      webVitals: deleted(
+        await trx.deleteFrom('web_vitals').where('day', '<', usageBefore).executeTakeFirst(),
+      ),
+      missingPages: deleted(
+        await trx.deleteFrom('missing_pages').where('day', '<', usageBefore).executeTakeFirst(),
+      ),
+    };
+  });
+}
+
+/**
+ * Leads whose last contact is older than the cutoff: applied before it, no word of the owner's
+ * since (status_at), and no booking whose call or last change is since. ISO texts compare in
+ * time order on both engines.
+ */
+async function purgeLeads(trx: Transaction<Database>, before: string): Promise<number> {
+  const result = await trx
+    .deleteFrom('leads')
+    .where('created_at', '<', before)
+    .where((eb) => eb.or([eb('status_at', 'is', null), eb('status_at', '<', before)]))
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('bookings')
+            .select(sql.lit(1).as('one'))
+            .whereRef('bookings.lead_id', '=', 'leads.id')
+            .where((eb) =>
+              eb.or([
+                eb('bookings.starts_at', '>=', before),
+                eb('bookings.updated_at', '>=', before),
+              ]),
+            ),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/**
+ * Bookings whose lead is gone (purged now or before), with their slot claims; each one's event
+ * is queued for removal from the calendar, whatever its status: a cancelled call's own removal
+ * job gives up once its booking is gone.
+ */
+async function purgeOrphanedBookings(trx: Transaction<Database>, now: Date) {
+  const orphans = await trx
+    .selectFrom('bookings')
+    .select('id')
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('leads')
+            .select(sql.lit(1).as('one'))
+            .whereRef('leads.id', '=', 'bookings.lead_id'),
+        ),
+      ),
+    )
+    .orderBy('id')
+    .execute();
+  let calendarEvents = 0;
+  for (const { id } of orphans) if (await queueEventErasure(trx, id, now)) calendarEvents++;
+  const ids = orphans.map((row) => row.id);
+  let bookingSlots = 0;
+  let bookings = 0;
+  // In slices: a list of ids is one bound parameter each.
+  for (let i = 0; i < ids.length; i += 500) {
+    const slice = ids.slice(i, i + 500);
+    bookingSlots += Number(
+      (await trx.deleteFrom('booking_slots').where('booking_id', 'in', slice).executeTakeFirst())
+        .numDeletedRows,
+    );
+    bookings += Number(
+      (await trx.deleteFrom('bookings').where('id', 'in', slice).executeTakeFirst()).numDeletedRows,
+    );
+  }
+  // Claims whose booking is gone some other way hold a slot for nobody.
+  bookingSlots += Number(
+    (
+      await trx
+        .deleteFrom('booking_slots')
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('bookings')
+                .select(sql.lit(1).as('one'))
+                .whereRef('bookings.id', '=', 'booking_slots.booking_id'),
+            ),
+          ),
+        )
+        .executeTakeFirst()
+    ).numDeletedRows,
+  );
+  return { bookings, bookingSlots, calendarEvents };
+}
+
+function monthsBefore(now: Date, months: number): Date {
+  const date = new Date(now.getTime());
+  date.setUTCMonth(date.getUTCMonth() - months);
+  return date;
+}
