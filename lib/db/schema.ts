@@ -262,7 +262,7 @@ export interface NewsletterIssueTable {
   sent_at: string | null;
 }
 
-/** Every post the newsletter has seen (archive, held, withdrawn, sent, skipped): none goes twice. */
+/** Every post the newsletter has seen (archive, held, withdrawn, sent, skipped): none is resent. */
 export interface NewsletterPostTable {
   post_id: number;
   state: 'archive' | 'held' | 'withdrawn' | 'sent' | 'skipped';
