@@ -1,18 +1,19 @@
 import { z } from 'zod';
-import { alertsConfig, alertsEnv, checkAlerts } from './config/alerts';
-import { bookingConfig, bookingEnv, checkBooking } from './config/booking';
+import { checkRules } from './config/fields';
+import { alertsConfig, alertsEnv, alertsRules } from './config/alerts';
+import { bookingConfig, bookingEnv, bookingRules } from './config/booking';
 import { mailConfig, mailEnv } from './config/mail';
 import { newsletterConfig, newsletterEnv } from './config/newsletter';
 import { siteConfig, siteEnv } from './config/site';
-import { checkStore, storeConfig, storeEnv } from './config/store';
-import { checkWordpress, wordpressConfig, wordpressEnv } from './config/wordpress';
+import { storeConfig, storeEnv, storeRules } from './config/store';
+import { wordpressConfig, wordpressEnv, wordpressRules } from './config/wordpress';
 
 export { mailboxAddress } from './config/fields';
 export { parseWeeklyTime } from './config/newsletter';
 export { DEFAULT_SITE_URL } from './config/site';
 
 /**
- * The one reader of the environment. Each feature declares its variables, what it checks
+ * The one reader of the environment. Each feature declares its variables, the rules
  * across them and what it reads from them in a file of lib/config/; they are validated here
  * together, at start. Every variable is documented in README.md and .env.example; every one
  * has a default that works on a fresh machine, except the secrets of optional integrations,
@@ -28,12 +29,9 @@ const envSchema = z
     ...newsletterEnv,
     ...bookingEnv,
   })
-  .superRefine((env, ctx) => {
-    checkStore(env, ctx);
-    checkWordpress(env, ctx);
-    checkAlerts(env, ctx);
-    checkBooking(env, ctx);
-  });
+  .superRefine((env, ctx) =>
+    checkRules(env, ctx, [...storeRules, ...wordpressRules, ...alertsRules, ...bookingRules]),
+  );
 
 type Env = z.infer<typeof envSchema>;
 

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import * as v from './fields';
 import { SMTP_URL, type mailEnv } from './mail';
 
@@ -16,22 +15,20 @@ export const alertsEnv = {
 
 type AlertsEnv = v.Env<typeof alertsEnv & Pick<typeof mailEnv, 'MAIL_FROM'>>;
 
-export function checkAlerts(env: AlertsEnv, ctx: z.RefinementCtx) {
-  // An unsigned alert could be forged by anyone who learns the URL; an alert mail through the
-  // site's own relay would fail exactly when that relay does.
-  v.requires(
-    env,
-    ctx,
-    ['ALERT_WEBHOOK_URL', 'ALERT_WEBHOOK_SECRET'],
-    'is required when ALERT_WEBHOOK_URL is set (16+ characters, to sign each alert)',
-  );
-  v.together(
-    env,
-    ctx,
-    ['ALERT_EMAIL', 'ALERT_SMTP_URL'],
-    'ALERT_EMAIL and ALERT_SMTP_URL must be set together (alerts go through a relay of their own, not SMTP_URL)',
-  );
-}
+// An unsigned alert could be forged by anyone who learns the URL; an alert mail through the
+// site's own relay would fail exactly when that relay does.
+export const alertsRules: v.Rule[] = [
+  {
+    when: 'ALERT_WEBHOOK_URL',
+    requires: 'ALERT_WEBHOOK_SECRET',
+    message: 'is required when ALERT_WEBHOOK_URL is set (16+ characters, to sign each alert)',
+  },
+  {
+    together: ['ALERT_EMAIL', 'ALERT_SMTP_URL'],
+    message:
+      'ALERT_EMAIL and ALERT_SMTP_URL must be set together (alerts go through a relay of their own, not SMTP_URL)',
+  },
+];
 
 /** Where the owner's alerts go: a signed JSON webhook, a mail, either, both or neither. */
 export function alertsConfig(env: AlertsEnv) {

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import * as v from './fields';
 
 export const bookingEnv = {
@@ -15,10 +14,10 @@ export const bookingEnv = {
   BOOKING_REMINDER_SECONDS: v.optional(v.whole('must be a number of seconds')),
 };
 
-export function checkBooking(env: v.Env<typeof bookingEnv>, ctx: z.RefinementCtx) {
-  // A calendar is the URL with the account that may read and write it, or nothing.
-  v.together(env, ctx, ['BOOKING_CALDAV_URL', 'BOOKING_CALDAV_USER', 'BOOKING_CALDAV_PASSWORD']);
-}
+// A calendar is the URL with the account that may read and write it, or nothing.
+export const bookingRules: v.Rule[] = [
+  { together: ['BOOKING_CALDAV_URL', 'BOOKING_CALDAV_USER', 'BOOKING_CALDAV_PASSWORD'] },
+];
 
 /**
  * The owner's CalDAV calendar, which fit applicants book from (unset: no booking, the

@@ -107,28 +107,30 @@ export const mailbox = z.string().refine((value) => mailboxAddress(value) !== nu
   message: 'must be an address, alone or as Name <address@example.com>',
 });
 
-/** Variables that must be set together, or not at all: names the first one missing. */
-export function together(
-  env: Record<string, unknown>,
-  ctx: z.RefinementCtx,
-  names: string[],
-  message = `${names.slice(0, -1).join(', ')} and ${names.at(-1)} must be set together`,
-) {
-  const set = names.map((name) => Boolean(env[name]));
-  if (set.some(Boolean) && !set.every(Boolean)) {
-    ctx.addIssue({ code: 'custom', path: [names[set.indexOf(false)]!], message });
+/**
+ * A rule across a feature's variables: some set together or not at all (the first one missing
+ * is named), or one required when another is set.
+ */
+export type Rule =
+  { together: string[]; message?: string } | { when: string; requires: string; message: string };
+
+export function checkRules(env: Record<string, unknown>, ctx: z.RefinementCtx, rules: Rule[]) {
+  for (const rule of rules) {
+    if ('when' in rule) {
+      if (env[rule.when] && !env[rule.requires]) {
+        ctx.addIssue({ code: 'custom', path: [rule.requires], message: rule.message });
+      }
+      continue;
+    }
+    const names = rule.together;
+    const set = names.map((name) => Boolean(env[name]));
+    if (set.some(Boolean) && !set.every(Boolean)) {
+      const message =
+        rule.message ?? `${names.slice(0, -1).join(', ')} and ${names.at(-1)} must be set together`;
+      ctx.addIssue({ code: 'custom', path: [names[set.indexOf(false)]!], message });
+    }
   }
 }
 
-/** A variable that another one requires. */
-export function requires(
-  env: Record<string, unknown>,
-  ctx: z.RefinementCtx,
-  [when, name]: [string, string],
-  message: string,
-) {
-  if (env[when] && !env[name]) ctx.addIssue({ code: 'custom', path: [name], message });
-}
-
-/** The variables of one feature, what it checks across them, and what it reads from them. */
+/** The parsed variables of a feature's declaration. */
 export type Env<S extends z.ZodRawShape> = z.infer<z.ZodObject<S>>;

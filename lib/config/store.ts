@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import * as v from './fields';
 import type { siteEnv } from './site';
 
@@ -13,17 +12,16 @@ export const storeEnv = {
 
 type StoreEnv = v.Env<typeof storeEnv & Pick<typeof siteEnv, 'APP_SECRET'>>;
 
-export function checkStore(env: StoreEnv, ctx: z.RefinementCtx) {
-  v.together(env, ctx, ['BACKEND_FUNCTIONS_URL', 'BACKEND_ANON_KEY']);
+export const storeRules: v.Rule[] = [
+  { together: ['BACKEND_FUNCTIONS_URL', 'BACKEND_ANON_KEY'] },
   // With a database server nothing may depend on a local disk, the generated secret file
   // included: every instance must hash codes and tokens with the same key.
-  v.requires(
-    env,
-    ctx,
-    ['DATABASE_URL', 'APP_SECRET'],
-    'is required when DATABASE_URL is set (32+ characters, the same on every instance)',
-  );
-}
+  {
+    when: 'DATABASE_URL',
+    requires: 'APP_SECRET',
+    message: 'is required when DATABASE_URL is set (32+ characters, the same on every instance)',
+  },
+];
 
 export function storeConfig(env: StoreEnv) {
   return {

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import * as v from './fields';
 
 export const wordpressEnv = {
@@ -9,9 +8,9 @@ export const wordpressEnv = {
   WORDPRESS_PREVIEW_PASSWORD: v.optionalString,
 };
 
-export function checkWordpress(env: v.Env<typeof wordpressEnv>, ctx: z.RefinementCtx) {
-  v.together(env, ctx, ['WORDPRESS_PREVIEW_USER', 'WORDPRESS_PREVIEW_PASSWORD']);
-}
+export const wordpressRules: v.Rule[] = [
+  { together: ['WORDPRESS_PREVIEW_USER', 'WORDPRESS_PREVIEW_PASSWORD'] },
+];
 
 export function wordpressConfig(env: v.Env<typeof wordpressEnv>) {
   return {
