@@ -193,12 +193,10 @@ export interface ContentChanges {
 
 /**
  * Records what the webhook's changes mean for old addresses (a rename's old address now leads to
- * the new one), then refreshes every cache tag the changes touch. When WordPress answers, the
- * tags expire at once and the next request reads it. When it does not, a page that rendered
- * keeps serving its last render and refreshes in the background once WordPress answers again:
- * expiring it now would leave the next visitor an error view instead, for a page that has no
- * kept copy in the store (one prerendered at build time, served by an instance with a fresh
- * store).
+ * the new one), then refreshes every cache tag the changes touch: at once when WordPress
+ * answers; otherwise a page keeps its last render and refreshes once WordPress is back, since
+ * expiring it now could leave an error view for a page with no copy in the store (one
+ * prerendered at build time).
  */
 export async function revalidateContent(body: RevalidateBody): Promise<ContentChanges> {
   // Before anything else: a store that fails makes the webhook fail, for WordPress to retry.
