@@ -33,6 +33,7 @@ export interface PurgeCounts {
   pageViews: number;
   funnelEvents: number;
   webVitals: number;
+  missingPages: number;
 }
 
 /** An address whose mail was suppressed is removed from the list this many days after. */
@@ -139,6 +140,9 @@ export async function purgeData(db: Kysely<Database>, now = new Date()): Promise
       ),
       webVitals: deleted(
         await trx.deleteFrom('web_vitals').where('day', '<', usageBefore).executeTakeFirst(),
+      ),
+      missingPages: deleted(
+        await trx.deleteFrom('missing_pages').where('day', '<', usageBefore).executeTakeFirst(),
       ),
     };
   });

@@ -7,6 +7,7 @@ export const storeEnv = {
   BACKEND_ANON_KEY: v.optionalString,
   DATABASE_URL: v.urlOf(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// URL'),
   REDIS_URL: v.urlOf(/^rediss?:\/\/.+/, 'must be a redis:// or rediss:// URL'),
+  CACHE_REFRESH_URL: v.url(),
   JOBS_SECRET: v.secret(16),
 };
 
@@ -39,6 +40,9 @@ export function storeConfig(env: StoreEnv) {
       : { kind: 'sqlite' as const },
     /** Shared rate limits and Next.js cache for several instances; unset, each keeps its own. */
     redisUrl: env.REDIS_URL,
+    /** The deploy kit's nginx refresh server (loopback), which the webhook refreshes renamed
+     * posts' addresses through; unset without nginx in front. */
+    cacheRefreshUrl: env.CACHE_REFRESH_URL,
     /** Key of the signed POST /api/jobs/run; unset, the endpoint is off. */
     jobsSecret: env.JOBS_SECRET,
   };

@@ -335,4 +335,29 @@ export interface Database {
   bookings: BookingTable;
   booking_slots: BookingSlotTable;
   booking_link_uses: BookingLinkUseTable;
+  post_redirects: PostRedirectTable;
+  missing_pages: MissingPageTable;
+}
+
+/**
+ * An address a post had before it was renamed (`/insights/<old slug>`) and the post's address
+ * now; `live` is 0 while the post is unpublished or trashed (lib/wordpress/redirects.ts).
+ */
+export interface PostRedirectTable {
+  from_path: string;
+  to_path: string;
+  post_id: number;
+  live: 0 | 1;
+  updated_at: string;
+}
+
+/**
+ * How often visitors asked for an address that does not exist, per day and referrer class
+ * (lib/analytics/missing.ts): the path, never who asked or the page they came from.
+ */
+export interface MissingPageTable {
+  day: string;
+  path: string;
+  referrer_class: 'search' | 'site' | 'none';
+  hits: number;
 }
