@@ -9,32 +9,15 @@ import { retentionOf } from '@/lib/privacy';
 import { registerSitePersonalData } from '@/lib/site-personal-data';
 
 /**
- * The retention periods of the privacy page (content/legal/privacy.md, section 4), applied to
- * the store (npm run data:purge):
- * - newsletter sign-ups never confirmed: removed 30 days after they were asked for, and so
- *   are screener opt-ins still waiting for the backend (their retry jobs) after 30 days;
- * - the newsletter list (address, topics, pause) is kept until unsubscribe: unsubscribed
- *   addresses are removed; an address whose mail was suppressed (it bounced for good, or
- *   failed three times) is removed SUPPRESSION_RETENTION_DAYS after: nothing is sent to it
- *   meanwhile, and its owner could not unsubscribe, since mail to it bounces;
- * - the newsletter's delivery records (an issue to a subscriber) and the bounce and complaint
- *   reports received: 13 months, like the use statistics; a delivery still queued or being
- *   sent is no record yet, and stays;
- * - sales enquiries (leads): 24 months after the last contact, the latest of the application,
- *   the owner's last word on it (status_at) and its bookings (a call's date, or the last change
- *   of its booking); a purged lead's bookings and slot claims go with it, and each booking's
- *   event is removed from the owner's calendar by a job queued here (lib/booking/erase.ts);
- * - website use statistics (page views, the booking funnel's events and the field-speed
- *   reports, by day): 13 months;
- * - housekeeping: spent or expired newsletter link tokens, the mail-cap log, jobs finished (done
- *   or given up) more than 30 days after they were queued, and booking links' single-use
- *   records LINK_USE_RETENTION_DAYS after use, far longer than any such link lives.
- * Subscribers' tokens, mail log, topics, deliveries and reports go with them (ON DELETE CASCADE).
- * - the privacy desk's log of requests: 24 months; an application's receipt marker goes with
- *   the applications' period.
- * The purge reads every feature's retention period from its declaration of personal data
- * (lib/site-personal-data.ts), so it stands above them, beside lib/site-jobs.ts, and not in
- * lib/db: the store knows no feature.
+ * The retention periods of the privacy page (content/legal/privacy.md, section 4; told in
+ * docs/database.md#retention and docs/newsletter.md#retention), applied to the store in one
+ * transaction (npm run data:purge, and daily from the jobs loop). A delivery still queued or
+ * being sent is no record yet and stays; a suppressed address is kept
+ * SUPPRESSION_RETENTION_DAYS, since its owner could not unsubscribe; a purged lead's bookings
+ * go with it, their events removed from the calendar by a job queued here. Subscribers' rows go
+ * with them (ON DELETE CASCADE). The periods come from each feature's declaration of personal
+ * data (lib/site-personal-data.ts), so the purge stands above the features, not in lib/db: the
+ * store knows no feature.
  */
 export interface PurgeCounts {
   pendingSubscribers: number;
@@ -57,6 +40,7 @@ export interface PurgeCounts {
   webVitals: number;
   receipts: number;
   privacyRequests: number;
+  missingPages: number;
 }
 
 registerSitePersonalData();
@@ -181,15 +165,14 @@ export async function purgeData(db: Kysely<Database>, now = new Date()): Promise
           .where('created_at', '<', monthsBefore(now, declared('requests').months!).toISOString())
           .executeTakeFirst(),
       ),
+      missingPages: deleted(
+        await trx.deleteFrom('missing_pages').where('day', '<', usageBefore).executeTakeFirst(),
+      ),
     };
   });
 }
 
-/**
- * Leads whose last contact is older than the cutoff: applied before it, no word of the owner's
- * since (status_at), and no booking whose call or last change is since. ISO texts compare in
- * time order on both engines.
- */
+/** Leads with no application, owner's word or call (or booking change) since the cutoff. */
 async function purgeLeads(trx: Transaction<Database>, before: string): Promise<number> {
   const result = await trx
     .deleteFrom('leads')
@@ -215,9 +198,8 @@ async function purgeLeads(trx: Transaction<Database>, before: string): Promise<n
 }
 
 /**
- * Bookings whose lead is gone (purged now or before), with their slot claims; each one's event
- * is queued for removal from the calendar, whatever its status: a cancelled call's own removal
- * job gives up once its booking is gone.
+ * Bookings whose lead is gone, with their slot claims; each one's event is queued for removal,
+ * whatever its status (a cancelled call's own removal job gives up once its booking is gone).
  */
 async function purgeOrphanedBookings(trx: Transaction<Database>, now: Date) {
   const orphans = await trx
