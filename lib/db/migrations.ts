@@ -556,6 +556,35 @@ const SHARED: Migration[] = [
       );
     `,
   },
+  // The privacy desk (lib/privacy), ids 400 and up.
+  {
+    id: 400,
+    name: 'privacy desk',
+    // A person's requests with their 30-day clock (the address until erased, and its keyed
+    // hash), and the tombstones of erasures: the keyed hash, the date and the scope, nothing else.
+    sql: `
+      CREATE TABLE privacy_requests (
+        id {id},
+        email TEXT,
+        email_hash TEXT NOT NULL,
+        kind TEXT NOT NULL CHECK (kind IN ('access', 'correct', 'withdraw', 'erase')),
+        detail TEXT,
+        status TEXT NOT NULL CHECK (status IN ('open', 'done', 'manual')),
+        created_at {time} NOT NULL,
+        due_at {time} NOT NULL,
+        done_at {time},
+        reminded_at {time}
+      );
+      CREATE INDEX privacy_requests_hash ON privacy_requests (email_hash, created_at);
+      CREATE TABLE privacy_tombstones (
+        id {id},
+        email_hash TEXT NOT NULL,
+        erased_at {time} NOT NULL,
+        scope TEXT NOT NULL
+      );
+      CREATE INDEX privacy_tombstones_hash ON privacy_tombstones (email_hash);
+    `,
+  },
 ];
 
 /** The shared migrations written for one engine. */

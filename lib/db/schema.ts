@@ -337,6 +337,35 @@ export interface Database {
   booking_link_uses: BookingLinkUseTable;
   post_redirects: PostRedirectTable;
   missing_pages: MissingPageTable;
+  privacy_requests: PrivacyRequestTable;
+  privacy_tombstones: PrivacyTombstoneTable;
+}
+
+/**
+ * A request to the privacy desk (lib/privacy), with its 30-day clock (due_at): 'open' until
+ * answered, 'manual' while a step the desk could not take waits for the owner. The address is
+ * cleared when its owner is erased; the keyed hash stays for the hourly cap and the owner's log.
+ */
+export interface PrivacyRequestTable {
+  id: Generated<number>;
+  email: string | null;
+  email_hash: string;
+  kind: 'access' | 'correct' | 'withdraw' | 'erase';
+  /** JSON: what was asked and done, and what is left for the owner. */
+  detail: string | null;
+  status: 'open' | 'done' | 'manual';
+  created_at: string;
+  due_at: string;
+  done_at: string | null;
+  reminded_at: string | null;
+}
+
+/** Proof of an erasure: the address's keyed hash, the date and the scope, nothing else. */
+export interface PrivacyTombstoneTable {
+  id: Generated<number>;
+  email_hash: string;
+  erased_at: string;
+  scope: string;
 }
 
 /**

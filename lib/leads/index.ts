@@ -33,6 +33,7 @@ export { registerLeadFollowUp, type LeadFollowUp, type LeadFollowUpContext } fro
 export { isFit } from './fit';
 export { getLead, LEAD_FORWARD, LEAD_RETENTION_MONTHS, listLeads, type StoredLead } from './store';
 export { leadsToCsv } from './export';
+export { leadsPersonalData } from './personal-data';
 
 /**
  * What POST /api/leads accepts (schema, size, per-client limit); the screener's Server Action
