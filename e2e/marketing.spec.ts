@@ -724,6 +724,11 @@ test.describe('legal pages', () => {
       'An address our newsletter can no longer reach90 days after we stopped mailing it',
       'Interview recordings12 months',
       'Website use statistics13 months',
+      'Your requests to see, correct, withdraw or erase your data24 months',
+      'Proof of an erasure: a coded fingerprint of the address, the date, what wentAs long as we keep records',
+      'The log of confirmation mails asked for, and spent confirmation links1 day',
+      'Work waiting to be done, such as a mail to send30 days',
+      'Records that a single-use link was used (no address)180 days',
     ]);
   });
 });
