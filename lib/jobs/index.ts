@@ -235,14 +235,16 @@ type Soon = { id: number; settle(outcome: JobOutcome): void; fail(error: unknown
 type SoonQueue = { waiting: Soon[]; running: boolean };
 const soonQueues = (globalForJobs.__jobsSoon ??= new WeakMap());
 const SOON_BATCH = 64;
+/** Tried at once: their rendering holds the event loop together, their sending overlaps. */
+const SOON_TOGETHER = 8;
 /** A batch lets go of the jobs it has not started after this long, for the loop to take. */
 const SOON_HOLD_MS = 60_000;
 
 /**
  * Runs a job a request has just queued (a lead's receipt) soon, in this process; resolves with
  * its outcome, as runJob, once recorded. The jobs asked for meanwhile run in batches, claimed
- * with one statement, tried one at a time with the event loop's turn before each (the answer
- * goes out, pages are served), and recorded in one group commit: two commits a batch, not two
+ * with one statement, tried SOON_TOGETHER at a time with the event loop's turn before each
+ * few (the answer goes out, pages are served), and recorded in one group commit: two commits a batch, not two
  * a mail. Asked twice, a job runs once ('busy'); one a stopping process never started waits
  * in the store ('deferred') for the loop.
  */
@@ -274,14 +276,19 @@ async function runBatch(db: Kysely<Database>, batch: Soon[]) {
   const now = new Date();
   const ids = [...new Set(batch.map((soon) => soon.id))];
   const claimed = await claimJobs(db, { ids, now, staleBefore: staleClaimBefore(now) });
+  // Tried in the order they were asked for (a sign-up's confirmation before its lead's receipt).
+  claimed.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
   const tries = new Map<number, Attempt>();
   const unstarted: number[] = [];
-  for (const job of claimed) {
-    if (Date.now() - now.getTime() > SOON_HOLD_MS) unstarted.push(job.id);
-    else {
-      await new Promise<void>((resolve) => setImmediate(resolve));
-      tries.set(job.id, await attempt(job, now));
+  for (let at = 0; at < claimed.length; at += SOON_TOGETHER) {
+    const together = claimed.slice(at, at + SOON_TOGETHER);
+    if (Date.now() - now.getTime() > SOON_HOLD_MS) {
+      unstarted.push(...together.map((job) => job.id));
+      continue;
     }
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    const tried = await Promise.all(together.map((job) => attempt(job, now)));
+    together.forEach((job, index) => tries.set(job.id, tried[index]!));
   }
   await groupCommit(db, async (trx) => {
     for (const tried of tries.values()) await tried.record(trx);
