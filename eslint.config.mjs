@@ -35,6 +35,12 @@ const SURFACES = [
       "Use the newsletter through '@/lib/newsletter/opt-in' or '@/lib/newsletter/issues' (server), or their '/client' (browser); its rooms share '@/lib/newsletter/subscribers'.",
   },
   {
+    folder: 'lib/privacy',
+    regex: '(^|/)lib/privacy/(?!client$).+',
+    message:
+      "Use the privacy desk through '@/lib/privacy' (server) or '@/lib/privacy/client' (its forms' Server Actions).",
+  },
+  {
     folder: 'lib/mail',
     regex: '(^|/)lib/mail/.+',
     message: "Use the mail kit and transport through '@/lib/mail'.",

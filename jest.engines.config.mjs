@@ -13,6 +13,7 @@ const createJestConfig = nextJest({ dir: './' });
  */
 const storeTests = [
   'lib/purge.test.ts',
+  'lib/privacy/desk.test.ts',
   'lib/db/group-commit.test.ts',
   'lib/jobs/jobs.test.ts',
   'lib/leads/store.test.ts',

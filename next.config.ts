@@ -4,6 +4,8 @@ import { getConfigOrExit } from './lib/config';
 import { FORM_POST_MAX_BYTES } from './lib/http/form-post-cap';
 import { PERSONAL_PAGES, PERSONAL_REFERRER_POLICY } from './lib/http/personal-pages';
 import { IMAGE_FORMATS, mediaImageOptions } from './lib/images';
+import { toNextRedirects } from './lib/seo/redirects';
+import { ownerRedirects } from './content/redirects';
 import { securityHeaders } from './lib/http/security-headers';
 
 const config = getConfigOrExit();
@@ -41,6 +43,10 @@ const nextConfig: NextConfig = {
     // Next's own policy for optimised images, with the site's refusal to be framed.
     contentSecurityPolicy: "script-src 'none'; frame-src 'none'; sandbox; frame-ancestors 'none'",
     ...mediaImageOptions(mediaOrigins),
+  },
+  // The owner's own redirects (content/redirects.ts), answered before any page.
+  async redirects() {
+    return toNextRedirects(ownerRedirects);
   },
   async headers() {
     return [

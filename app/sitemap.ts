@@ -1,14 +1,15 @@
 import type { MetadataRoute } from 'next';
 import { staticRoutes } from '@/content/site';
 import { absoluteUrl } from '@/lib/seo/metadata';
-import { getAllPostRefs } from '@/lib/wordpress';
+import { getSitemapPostRefs } from '@/lib/wordpress';
 
 // Regenerated at most every 5 minutes, and at once when the WordPress webhook fires.
 export const revalidate = 300;
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  // Every post, over all pages of WordPress's answer; a failure keeps the last good sitemap.
-  const posts = await getAllPostRefs();
+  // Every post that may be indexed, over all pages of WordPress's answer, on the site's own
+  // addresses (never WordPress's); while WordPress fails, the last good list.
+  const posts = await getSitemapPostRefs();
   return [
     ...staticRoutes.map((route) => ({
       url: absoluteUrl(route.path),

@@ -42,6 +42,24 @@ describe('deploy/site.env.example', () => {
   });
 });
 
+describe('the nginx site’s refresh server', () => {
+  const env = environmentFile(read('site.env.example'));
+  const site = read('nginx/hidden-growth.conf');
+
+  it('is where the environment file sends the site, on loopback only', () => {
+    const refresh = new URL(parseConfig(env).cacheRefreshUrl!);
+    expect(refresh.hostname).toBe('127.0.0.1');
+    expect(site).toContain(`listen 127.0.0.1:${refresh.port};`);
+  });
+
+  it('writes under the very key the public server reads, its scheme written out', () => {
+    const keys = [...site.matchAll(/^\s*proxy_cache_key (\S+);$/gm)].map((m) => m[1]!);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]!.startsWith('$scheme')).toBe(true);
+    expect(keys[1]).toBe(keys[0]!.replace('$scheme', 'https'));
+  });
+});
+
 describe('deploy/hidden-growth.service', () => {
   const unit = serviceSettings(read('hidden-growth.service'));
 

@@ -9,7 +9,7 @@ interface AxeOptions {
 }
 
 /** Runs axe (WCAG 2.x A and AA) on the page and fails with the list of violations. */
-async function expectNoA11yViolations(page: Page, options: AxeOptions = {}) {
+export async function expectNoA11yViolations(page: Page, options: AxeOptions = {}) {
   // After a client navigation (a Server Action's redirect, a link), Next streams the page's
   // metadata after its body, so the <title> lands a moment after the content the test waited
   // for. The check waits for it, and still fails when a page never gets one.

@@ -52,8 +52,12 @@ for (const path of PERSONAL_PAGES) {
     await page.waitForLoadState('networkidle');
     expect((await page.content()).includes('googletagmanager'), 'GA4 in the page').toBe(false);
     // The site's own page-view report of the landing names the path, never the query.
-    const views = requests.filter((request) => request.url().endsWith('/api/analytics/pageview'));
-    expect(views.map((request) => JSON.parse(request.postData() ?? '{}').path)).toEqual([path]);
+    // (It is sent once the page is idle, which on a busy machine can follow networkidle.)
+    const views = () =>
+      requests
+        .filter((request) => request.url().endsWith('/api/analytics/pageview'))
+        .map((request) => JSON.parse(request.postData() ?? '{}').path);
+    await expect.poll(views).toEqual([path]);
 
     // A page it leads to, loaded whole, learns only the origin, and its GA4 gets no token.
     await page.evaluate((next) => window.location.assign(next), SEARCH);

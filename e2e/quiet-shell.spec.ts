@@ -40,6 +40,10 @@ const addresses: Record<
   '/booking/booked': async () => '/booking/booked?t=not-a-token',
   '/booking/cancel': async () => '/booking/cancel?t=not-a-token',
   '/booking/change': async () => '/booking/change?t=not-a-token',
+  '/privacy/open': async () => '/privacy/open?t=not-a-token',
+  '/privacy/report': async () => '/privacy/report',
+  '/privacy/requests': async () => '/privacy/requests',
+  '/privacy/address': async () => '/privacy/address?t=not-a-token',
 };
 
 for (const path of PERSONAL_PAGES) {

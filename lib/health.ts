@@ -8,18 +8,11 @@ import { probeRemoteBackend } from '@/lib/remote-backend';
 import { probeWordPress } from '@/lib/wordpress';
 
 /**
- * The instance's health, in two questions. Liveness: the process answers (GET
- * /api/health/live, nothing checked; restart the process when it fails). Readiness: the
- * instance can serve (GET /api/health/ready): the store answers with every migration applied
- * (PostgreSQL with DATABASE_URL) and, with REDIS_URL, Redis answers; each within
- * REQUIRED_TIMEOUT_MS, else 503 and the balancer sends no traffic here. The outside systems
- * (WordPress, SMTP, the remote backend) are reported `degraded` when they do not answer,
- * without failing readiness: pages keep serving the last good content, and mail and remote
- * work wait in the store's queue. The site's own failures that its owner must hear of (mail
- * late, jobs given up, leads waiting for the remote backend, production mail with no relay:
- * lib/alerts/conditions.ts) are `degraded` too, each with a reason in `reasons`; they are the
- * owner's to fix, and taking the instance out of a balancer would not fix them, so they never
- * make it 503.
+ * The instance's health. Liveness (GET /api/health/live): the process answers. Readiness (GET
+ * /api/health/ready): the store (migrated) and, with REDIS_URL, Redis answer within
+ * REQUIRED_TIMEOUT_MS, else 503. Outside systems that do not answer, and the owner's alert
+ * conditions (lib/alerts/conditions.ts, each in `reasons`), are `degraded` and never 503:
+ * pages keep serving, work waits in the queue, and a balancer could not fix them.
  */
 export const REQUIRED_TIMEOUT_MS = 1500;
 export const OUTSIDE_TIMEOUT_MS = 1500;

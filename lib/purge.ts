@@ -1,34 +1,23 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { USAGE_RETENTION_MONTHS } from '@/lib/analytics/retention';
-import { queueEventErasure } from '@/lib/booking';
-import { LEAD_RETENTION_MONTHS } from '@/lib/leads';
-import { OPT_IN_RETRY_KIND, PENDING_RETENTION_DAYS } from '@/lib/newsletter/opt-in';
+import { queueEventErasure, runEventErasures } from '@/lib/booking';
+import { getDb } from '@/lib/db';
+import { enqueueJob, registerCheck, registerJob } from '@/lib/jobs';
+import { OPT_IN_RETRY_KIND } from '@/lib/newsletter/opt-in';
 import type { Database } from '@/lib/db';
+import { retentionOf } from '@/lib/privacy';
+import { registerSitePersonalData } from '@/lib/site-personal-data';
 
 /**
- * The retention periods of the privacy page (content/legal/privacy.md, section 4), applied to
- * the store (npm run data:purge):
- * - newsletter sign-ups never confirmed: removed 30 days after they were asked for, and so
- *   are screener opt-ins still waiting for the backend (their retry jobs) after 30 days;
- * - the newsletter list (address, topics, pause) is kept until unsubscribe: unsubscribed
- *   addresses are removed; an address whose mail was suppressed (it bounced for good, or
- *   failed three times) is removed SUPPRESSION_RETENTION_DAYS after: nothing is sent to it
- *   meanwhile, and its owner could not unsubscribe, since mail to it bounces;
- * - the newsletter's delivery records (an issue to a subscriber) and the bounce and complaint
- *   reports received: 13 months, like the use statistics; a delivery still queued or being
- *   sent is no record yet, and stays;
- * - sales enquiries (leads): 24 months after the last contact, the latest of the application,
- *   the owner's last word on it (status_at) and its bookings (a call's date, or the last change
- *   of its booking); a purged lead's bookings and slot claims go with it, and each booking's
- *   event is removed from the owner's calendar by a job queued here (lib/booking/erase.ts);
- * - website use statistics (page views, the booking funnel's events and the field-speed
- *   reports, by day): 13 months;
- * - housekeeping: spent or expired newsletter link tokens, the mail-cap log, jobs finished (done
- *   or given up) more than 30 days after they were queued, and booking links' single-use
- *   records LINK_USE_RETENTION_DAYS after use, far longer than any such link lives.
- * Subscribers' tokens, mail log, topics, deliveries and reports go with them (ON DELETE CASCADE).
- * The purge reads every feature's retention period, so it stands above them, beside
- * lib/site-jobs.ts, and not in lib/db: the store knows no feature.
+ * The retention periods of the privacy page (content/legal/privacy.md, section 4; told in
+ * docs/database.md#retention and docs/newsletter.md#retention), applied to the store in one
+ * transaction (npm run data:purge, and daily from the jobs loop). A delivery still queued or
+ * being sent is no record yet and stays; a suppressed address is kept
+ * SUPPRESSION_RETENTION_DAYS, since its owner could not unsubscribe; a purged lead's bookings
+ * go with it, their events removed from the calendar by a job queued here. Subscribers' rows go
+ * with them (ON DELETE CASCADE). The periods come from each feature's declaration of personal
+ * data (lib/site-personal-data.ts), so the purge stands above the features, not in lib/db: the
+ * store knows no feature.
  */
 export interface PurgeCounts {
   pendingSubscribers: number;
@@ -49,14 +38,22 @@ export interface PurgeCounts {
   pageViews: number;
   funnelEvents: number;
   webVitals: number;
+  receipts: number;
+  privacyRequests: number;
+  missingPages: number;
 }
 
+registerSitePersonalData();
+const declared = (key: string) => retentionOf(key);
+const LEAD_RETENTION_MONTHS = declared('leads').months!;
+const PENDING_RETENTION_DAYS = declared('pending').days!;
+
 /** An address whose mail was suppressed is removed from the list this many days after. */
-export const SUPPRESSION_RETENTION_DAYS = 90;
+export const SUPPRESSION_RETENTION_DAYS = declared('suppressed').days!;
 /** Delivery records and bounce or complaint reports are kept this many months. */
-export const DELIVERY_RETENTION_MONTHS = 13;
-/** The longest a booking link lives is 60 days (the booked page's): its use is kept longer. */
-export const LINK_USE_RETENTION_DAYS = 180;
+export const DELIVERY_RETENTION_MONTHS = declared('deliveries').months!;
+/** Booking links' single-use records are kept this many days. */
+export const LINK_USE_RETENTION_DAYS = declared('link uses').days!;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -156,15 +153,26 @@ export async function purgeData(db: Kysely<Database>, now = new Date()): Promise
       webVitals: deleted(
         await trx.deleteFrom('web_vitals').where('day', '<', usageBefore).executeTakeFirst(),
       ),
+      receipts: deleted(
+        await trx
+          .deleteFrom('lead_receipts')
+          .where('day', '<', leadsBefore.slice(0, 10))
+          .executeTakeFirst(),
+      ),
+      privacyRequests: deleted(
+        await trx
+          .deleteFrom('privacy_requests')
+          .where('created_at', '<', monthsBefore(now, declared('requests').months!).toISOString())
+          .executeTakeFirst(),
+      ),
+      missingPages: deleted(
+        await trx.deleteFrom('missing_pages').where('day', '<', usageBefore).executeTakeFirst(),
+      ),
     };
   });
 }
 
-/**
- * Leads whose last contact is older than the cutoff: applied before it, no word of the owner's
- * since (status_at), and no booking whose call or last change is since. ISO texts compare in
- * time order on both engines.
- */
+/** Leads with no application, owner's word or call (or booking change) since the cutoff. */
 async function purgeLeads(trx: Transaction<Database>, before: string): Promise<number> {
   const result = await trx
     .deleteFrom('leads')
@@ -190,9 +198,8 @@ async function purgeLeads(trx: Transaction<Database>, before: string): Promise<n
 }
 
 /**
- * Bookings whose lead is gone (purged now or before), with their slot claims; each one's event
- * is queued for removal from the calendar, whatever its status: a cancelled call's own removal
- * job gives up once its booking is gone.
+ * Bookings whose lead is gone, with their slot claims; each one's event is queued for removal,
+ * whatever its status (a cancelled call's own removal job gives up once its booking is gone).
  */
 async function purgeOrphanedBookings(trx: Transaction<Database>, now: Date) {
   const orphans = await trx
@@ -249,4 +256,44 @@ function monthsBefore(now: Date, months: number): Date {
   const date = new Date(now.getTime());
   date.setUTCMonth(date.getUTCMonth() - months);
   return date;
+}
+
+export const PURGE_JOB = 'data-purge';
+/** The jobs loop's purge runs daily at this hour (UTC), once across every instance. */
+export const PURGE_HOUR_UTC = 3;
+
+/**
+ * The purge from the jobs loop as well as from cron: the loop's hourly check (schedulePurge)
+ * queues the next 03:00 (UTC) purge as one job per day (its unique key), so that one instance
+ * runs it, and never at a process's start; any process running jobs can run it.
+ */
+export function registerPurgeJob(): void {
+  registerJob(PURGE_JOB, {
+    retrySeconds: [3600],
+    maxAttempts: 3,
+    async run(_ref, { now }) {
+      const counts = await purgeData(getDb(), now);
+      await runEventErasures(getDb(), now);
+      return `purged ${Object.values(counts).reduce((a, b) => a + b, 0)}`;
+    },
+  });
+}
+
+/** The server's jobs loop queues each day's purge (npm run jobs:run does not). */
+export function schedulePurge(): void {
+  registerCheck(PURGE_JOB, {
+    everyMs: 3_600_000,
+    async run(now) {
+      const at = new Date(now);
+      at.setUTCHours(PURGE_HOUR_UTC, 0, 0, 0);
+      if (at <= now) at.setUTCDate(at.getUTCDate() + 1);
+      const day = at.toISOString().slice(0, 10);
+      await enqueueJob(
+        getDb(),
+        PURGE_JOB,
+        { day },
+        { runAt: at, uniqueKey: `${PURGE_JOB}:${day}`, now },
+      );
+    },
+  });
 }

@@ -2,10 +2,13 @@ import 'server-only';
 import { registerAlerts } from '@/lib/alerts';
 import { registerAnalyticsJobs } from '@/lib/analytics/jobs';
 import { registerBookingJobs } from '@/lib/booking';
-import { startJobLoop } from '@/lib/jobs';
 import { registerLeadJobs } from '@/lib/leads';
 import { registerIssueJobs } from '@/lib/newsletter/issues';
 import { registerOptInJobs } from '@/lib/newsletter/opt-in';
+import { registerPrivacyJobs } from '@/lib/privacy';
+import { startJobLoop } from '@/lib/jobs';
+import { registerPurgeJob, schedulePurge } from '@/lib/purge';
+import { registerSitePersonalData } from '@/lib/site-personal-data';
 
 /**
  * Every kind of job the site runs, registered by the feature it belongs to. The server
@@ -19,10 +22,14 @@ export function registerSiteJobs(): void {
   registerAnalyticsJobs();
   registerAlerts();
   registerBookingJobs();
+  registerSitePersonalData();
+  registerPrivacyJobs();
+  registerPurgeJob();
 }
 
 /** Registers every kind of job and starts the loop that runs the due ones, once per process. */
 export function startSiteJobs(): void {
   registerSiteJobs();
+  schedulePurge();
   startJobLoop();
 }

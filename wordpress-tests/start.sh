@@ -27,6 +27,10 @@ rm -rf "$WORK"
 mkdir -p "$WORK/db" "$WORK/run" "$WORK/wp-content/plugins/hidden-growth-revalidate" "$WORK/wp-content/uploads"
 ln -s /usr/share/wordpress/wp-content/themes "$WORK/wp-content/themes"
 cp "$ROOT/wordpress-plugin/hidden-growth-revalidate.php" "$WORK/wp-content/plugins/hidden-growth-revalidate/"
+# Test doubles of plugins that cannot be installed here (Yoast SEO's REST shape, Redirection's
+# tables), installed but not active: the tests switch them on and off.
+mkdir -p "$WORK/wp-content/plugins/hg-test"
+cp "$HERE"/plugins/*.php "$WORK/wp-content/plugins/hg-test/"
 
 echo "starting MariaDB"
 mariadb-install-db --no-defaults --datadir="$WORK/db" --auth-root-authentication-method=socket \

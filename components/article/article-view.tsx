@@ -1,3 +1,4 @@
+import type { Thing, WithContext } from 'schema-dts';
 import { OptimizedImage } from '@/components/ui/optimized-image';
 import { ArticleNav } from '@/components/article/article-nav';
 import { ArticleBody } from '@/components/article/article-body';
@@ -7,25 +8,22 @@ import { Breadcrumbs, articleTrail } from '@/components/article/breadcrumbs';
 import { articlePage } from '@/content/article';
 import { formatDate } from '@/lib/post-list/date';
 import { metaDescription } from '@/lib/seo/description';
-import { blogPostingJsonLd, breadcrumbJsonLd } from '@/lib/seo/json-ld';
+import { articleJsonLd } from '@/lib/seo/article';
+import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import type { Post } from '@/lib/wordpress';
 
 /** An article as the site shows it: a published post, or a draft in the editors' preview. */
 export function ArticleView({ post }: { post: Post }) {
   const description = metaDescription(post.excerpt, articlePage.fallbackDescription);
   const trail = articleTrail(post);
-  const jsonLd = blogPostingJsonLd({
-    title: post.title,
-    description,
-    path: `/insights/${post.slug}`,
-    datePublished: post.date,
-    dateModified: post.modified,
-    image: post.image?.url,
-  });
+  // The site's BlogPosting, with what the SEO plugin adds (lib/seo/article.ts).
+  const jsonLd = articleJsonLd(post);
 
   return (
     <article className="container-page max-w-3xl py-10 md:py-14">
-      <JsonLd data={jsonLd} />
+      {jsonLd.map((data, index) => (
+        <JsonLd key={index} data={data as WithContext<Thing>} />
+      ))}
       <JsonLd data={breadcrumbJsonLd(trail)} />
       <Breadcrumbs trail={trail} />
       <div className="mt-6">

@@ -23,21 +23,21 @@ interface Props {
 export async function CallLinkPage({ purpose, action, searchParams: { t, result } }: Props) {
   const copy = bookingPages[purpose];
   const view = await callLinkView(t, purpose);
-  const invalid = fill(bookingPages.slots.linkInvalid, {
-    email: site.contactEmail,
-    owner: founder.name,
-  });
-  // Both links share the cancel copy's words for a used link and a call no longer booked.
-  const said =
-    result === 'cancelled'
-      ? bookingPages.cancel.doneText
-      : result === 'used' || view.kind === 'used'
-        ? bookingPages.cancel.used
-        : result === 'gone' || view.kind === 'gone'
-          ? bookingPages.cancel.gone
-          : result === 'invalid' || view.kind === 'invalid'
-            ? invalid
-            : '';
+  // Both links share the cancel copy's words for a used link and a call no longer booked; the
+  // first that holds, in this order, is said: what the post did, then what the link is.
+  const messages = {
+    cancelled: bookingPages.cancel.doneText,
+    used: bookingPages.cancel.used,
+    gone: bookingPages.cancel.gone,
+    invalid: fill(bookingPages.slots.linkInvalid, {
+      email: site.contactEmail,
+      owner: founder.name,
+    }),
+  };
+  const key = (['cancelled', 'used', 'gone', 'invalid'] as const).find(
+    (k) => result === k || (k !== 'cancelled' && view.kind === k),
+  );
+  const said = key ? messages[key] : '';
   return (
     <section className="container-page flex justify-center py-16 sm:py-24">
       <div className="w-full max-w-lg text-center">

@@ -69,9 +69,8 @@ function sayContactProblem(errors: FieldErrors<ContactInput>) {
 }
 
 /**
- * A post that got no answer: the step it was made on with the answers it carried (the form's
- * fields start again from these), and why in the toasts' words: the network's when the request
- * could not be sent, the generic failure's when what came back was not an answer.
+ * A post that got no answer: its step and answers (the fields start again from these), and
+ * why, in the toasts' words (the network's, or the generic failure's).
  */
 function unanswered(state: ScreenerFormState, form: FormData, error: unknown): ScreenerFormState {
   const { failure } = screenerMessages.toasts;
@@ -86,16 +85,13 @@ function unanswered(state: ScreenerFormState, form: FormData, error: unknown): S
 }
 
 /**
- * The screener's one form in the browser. Every step is a post of the form to its Server
- * Action, which answers with the next state (lib/screener/form-action.ts); what the script adds
- * on top: a single choice shows as chosen for 800 ms before its answer is shown (the choices
- * and Next wait meanwhile), Next waits for the step's answer, the server's word on the
- * application comes as a toast and a stored one leads home, and a new question takes focus, is
- * announced and is scrolled to. The contact step's fields are react-hook-form's, checked with
- * the lead schema as the visitor leaves each and before Next posts the step: a step that does
- * not pass is not posted, its first problem said in the toasts' words and its first field at
- * fault focused. The form is kept in the tab as the visitor goes, and posted again on a return
- * to the page; the visit's campaign and the page the visitor came from join the form's fields.
+ * The screener's one form in the browser; every step posts to its Server Action
+ * (lib/screener/form-action.ts). The script adds: a choice shows as chosen for 800 ms before
+ * its answer (the form waits meanwhile); the server's word comes as a toast, a stored lead
+ * leads home; a new question takes focus and is announced. The contact step is
+ * react-hook-form's, checked with the lead schema: a step that fails is not posted, its first
+ * fault said and focused. The form is kept in the tab and posted again on return; the visit's
+ * campaign and referrer join its fields.
  */
 export function useScreener() {
   const router = useRouter();

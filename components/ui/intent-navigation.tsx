@@ -36,16 +36,11 @@ function loadSkeleton(): Promise<Skeleton> {
 }
 
 /**
- * The behaviour of every {@link IntentLink} on the page, from listeners on the document:
- * pointer over, focus or touch fetches the link's route; a plain click (no modifier key, no
- * other target, not cancelled by the link's own handler) navigates in place, as next/link
- * does, replacing the history entry or keeping the scroll position when the link asks. Links
- * to another origin, downloads and jumps within the current page are left to the browser.
- *
- * A navigation to an article that takes longer than {@link SKELETON_DELAY_MS} shows the
- * article's skeleton in place of the page it leaves until the article arrives. (A route-level
- * loading.tsx would do that too, but it made every prerendered article hide its post behind the
- * skeleton until a script swapped it in: without JavaScript the post never showed.)
+ * Every {@link IntentLink}'s behaviour, from listeners on the document (docs/architecture.md):
+ * pointer over, focus or touch fetches the route; a plain click navigates in place as
+ * next/link does (replace, scroll as the link asks); other origins, downloads and in-page jumps
+ * stay with the browser. An article slower than {@link SKELETON_DELAY_MS} shows its skeleton
+ * meanwhile (not loading.tsx, which hid prerendered posts from readers without JavaScript).
  */
 export function IntentNavigation() {
   const router = useRouter();

@@ -9,13 +9,10 @@ import { duration } from './conditions';
 import { ALERT_MAIL_JOB, ALERT_WEBHOOK_JOB } from './constants';
 
 /**
- * The two ways an alert reaches the owner, each a kind of job so that an alert is sent once
- * and tried again when its channel fails:
- * - ALERT_WEBHOOK_URL: a JSON POST whose `text` is what Slack's incoming webhooks, Matrix
- *   bridges and ntfy show, with the alert's fields beside it, signed with
- *   ALERT_WEBHOOK_SECRET (HMAC-SHA256 of `<timestamp>.<body>`, in X-Alert-Signature);
- * - ALERT_EMAIL: a plain mail through ALERT_SMTP_URL, a relay of its own: the site's own
- *   SMTP_URL may be the very thing that failed.
+ * The two ways an alert reaches the owner (docs/alerts.md), each a kind of job, so that it is
+ * sent once and retried: a JSON POST to ALERT_WEBHOOK_URL (`text` for chat tools, the fields
+ * beside it, HMAC-SHA256 of `<timestamp>.<body>` in X-Alert-Signature), and a mail through
+ * ALERT_SMTP_URL, a relay of its own, since SMTP_URL may be what failed.
  */
 export interface AlertRef extends JobRef {
   key: string;
@@ -84,9 +81,8 @@ export function alertText(alert: AlertRef): string {
 }
 
 /**
- * Text as chat tools show it literally: Slack, Mattermost and Matrix bridges read `<...>` as a
- * mention or a link (`<!channel>`, `<https://…|label>`) and `&` as the start of an entity, so
- * these three are written as entities, which they show as the characters themselves.
+ * Text that chat tools show literally: `<`, `>` and `&` (a mention, a link, an entity in Slack,
+ * Mattermost and Matrix) are written as entities.
  */
 export function chatText(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -6,18 +6,12 @@ import { mailTransport, registeredMailKinds } from '@/lib/mail';
 import { ALERT_JOB_KINDS } from './constants';
 
 /**
- * The site's own failures that the owner must hear of, each a condition that holds or not:
- * - `mail-late`: a mail has been due for more than 15 minutes and is still not sent (the relay
- *   refuses it, or is down, or rejects the site's password);
- * - `jobs-given-up`: a job (a mail, say) was given up after its last try in the last 24 hours;
- * - a feature's jobs that wait on an outside system for something a visitor gave, when one has
- *   waited more than 15 minutes: registered by the feature (registerWaitingJobs), as the leads
- *   register `leads-waiting` (a lead kept here because the remote backend could not take it);
- * - `mail-no-relay`: in production, mail has no way out (SQLite without SMTP_URL writes it to
- *   the outbox folder; PostgreSQL without SMTP_URL keeps it in the store).
- * Readiness reports each as a reason for `degraded`, and the alert check (lib/alerts) turns
- * each change into one alert. The alerts' own deliveries are left out of `jobs-given-up`: an
- * alert that cannot be delivered must not raise another alert through the same channel.
+ * The site's own failures the owner must hear of (docs/alerts.md), each a condition: a mail due
+ * 15 minutes and unsent (`mail-late`), a job given up in the last 24 hours (`jobs-given-up`), a
+ * feature's jobs waiting 15 minutes on an outside system (registerWaitingJobs, as the leads'
+ * `leads-waiting`), mail with no way out in production (`mail-no-relay`). Readiness reports
+ * each as `degraded`; each change is one alert. The alerts' own deliveries are left out of
+ * `jobs-given-up`: an undeliverable alert must not raise another through the same channel.
  */
 export const LATE_AFTER_MS = 15 * 60 * 1000;
 export const GIVEN_UP_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -86,9 +80,8 @@ export function duration(ms: number): string {
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
- * A job's last error for the owner's alerts, which go to a chat service: without the
- * addresses of applicants or subscribers a relay's reply may quote (a release before this rule
- * kept them on the job).
+ * A job's last error for the alerts (a chat service), without the addresses a relay's reply
+ * may quote (an older release kept them on the job).
  */
 const lastErrorDetail = (error: string) => `Last error: ${redactAddresses(error)}`;
 

@@ -1,11 +1,9 @@
 /**
- * The campaign of a visit: the `utm_source`, `utm_medium` and `utm_campaign` tags and the `cta`
- * of the page the visit landed on. They are kept in the tab's session storage for the visit
- * (no cookie, nothing that names the visitor) and go with its page views, the screener's start
- * and the lead. A value is kept only when it is short and plain (letters, digits, `_`, `-`,
- * and `.` in a UTM tag; a cta follows the lead's cta rule): anything else reads as absent, so
- * a mangled ad link never blocks a page or a lead, and nothing a link carries can become
- * markup. No zod: this runs in every page's script.
+ * The campaign of a visit (docs/campaigns.md): the landing's UTM tags and `cta`, kept in the
+ * tab's session storage (no cookie, nothing naming the visitor), sent with its page views, the
+ * screener's start and the lead. Only short plain values are kept (a UTM tag: letters, digits,
+ * `_`, `-`, `.`; a cta: the lead's rule); others read as absent, so a mangled link never blocks
+ * a page or becomes markup. No zod: this runs in every page's script.
  */
 
 export const CAMPAIGN_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign', 'cta'] as const;
@@ -85,12 +83,9 @@ export function loadCampaign(storage: Storage | null): Campaign | null {
 }
 
 /**
- * A page of the visit is shown at `query`: the campaign it belongs to, and whether it is a
- * landing. The visit's first page is its landing, and sets the campaign (none, when its
- * address has no tags). A later page whose address carries UTM tags other than the visit's
- * (another ad, followed in the same tab) is a new landing with a new campaign; the site's
- * own links carry at most a `cta`, which names the button, not the campaign, so they keep the
- * visit's. A reload of the landing is not a second landing.
+ * The campaign of a page shown at `query`, and whether it is a landing: the visit's first page
+ * is, and so is a later one whose UTM tags differ (another ad); the site's own links carry at
+ * most a `cta` and keep the visit's. A reload of the landing is not a second landing.
  */
 export function enterPage(
   storage: Storage | null,
@@ -110,9 +105,8 @@ export function enterPage(
 }
 
 /**
- * The campaign as a lead carries it: its fields, named as the lead's (the landing's cta as
- * `landing_cta`, beside the lead's own `cta_source`). They stay on this site: the remote
- * backend's contract has none of them.
+ * The campaign as the lead's fields (the landing's cta as `landing_cta`); they stay on this
+ * site, since the remote backend's contract has none of them.
  */
 export const LEAD_CAMPAIGN_FIELDS = [
   'utm_source',

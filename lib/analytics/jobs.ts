@@ -2,6 +2,7 @@ import { reportMail } from '@/content/mail';
 import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db';
 import { enqueueJob, registerCheck, type JobRef } from '@/lib/jobs';
+import { errorFields, log } from '@/lib/log';
 import {
   composeMail,
   fill,
@@ -10,8 +11,12 @@ import {
   sendQueuedMail,
   type MailMessage,
 } from '@/lib/mail';
+// The mail reads, not the adapter's page surface: this runs from scripts (npm run
+// report:campaigns) where the page surface's server-only guard does not hold.
+import { getPublishedPostSlugsForMail } from '@/lib/wordpress/mail-reads';
 import { dayOf } from './store';
 import { checkFieldSpeed } from './field-speed';
+import { missingPagesReport, missingPagesToText } from './missing';
 import { campaignReport, REPORT_GROUPS, reportToText, type ReportGroup } from './report';
 import { vitalsReport, vitalsToText } from './vitals';
 
@@ -63,13 +68,23 @@ export async function renderCampaignReport(ref: JobRef): Promise<MailMessage | n
   const report = await campaignReport(getDb(), mail);
   // The owner's one weekly mail also carries the field speed of the same days.
   const vitals = await vitalsReport(getDb(), { days: mail.days, until: mail.until });
+  // And what search lost: the most requested missing addresses, each with the nearest post.
+  const posts = await getPublishedPostSlugsForMail().catch((error: unknown) => {
+    log.warn('analytics.report_posts_unavailable', errorFields(error));
+    return [];
+  });
+  const missing = await missingPagesReport(getDb(), { days: mail.days, until: mail.until, posts });
   const period = { from: report.current.from, to: report.current.to };
   // The tags are plain text by their rule; the table is still escaped (by the kit), never markup.
   return composeMail({
     to,
     subject: fill(reportMail.subject, period),
     preheader: fill(reportMail.preheader, period),
-    parts: [preformatted(`${reportToText(report)}\n${vitalsToText(vitals)}`)],
+    parts: [
+      preformatted(
+        `${reportToText(report)}\n${vitalsToText(vitals)}\n${missingPagesToText(missing)}`,
+      ),
+    ],
   });
 }
 

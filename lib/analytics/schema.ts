@@ -35,6 +35,15 @@ export const pageViewSchema = z.strictObject({
 
 export type PageView = z.infer<typeof pageViewSchema>;
 
+/**
+ * What the not-found page reports: the address asked for, and the page that linked to it (only
+ * its host's class is kept, lib/analytics/missing.ts).
+ */
+export const missingPageSchema = z.strictObject({
+  path: pageViewSchema.shape.path,
+  referrer: pageViewSchema.shape.referrer,
+});
+
 /** The metrics a field-speed report carries: CLS is a score, the others milliseconds. */
 export const VITAL_METRICS = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
 export type VitalMetric = (typeof VITAL_METRICS)[number];

@@ -99,10 +99,9 @@ function pdfWidget(rawUrl: string, title?: string, anchorId?: string): Classifie
 }
 
 /**
- * The JSON data blocks (four forces, accordion from data), read from the raw post: their
- * payload sits in a script that the allow-list removes. Nothing in them is trusted: the JSON
- * is validated, its strings are shown as text and an item's HTML goes through the allow-list.
- * A block that does not validate is dropped with a warning; the rest of the post renders.
+ * The JSON data blocks (four forces, accordion), read from the raw post (the allow-list
+ * removes their script). Nothing is trusted: the JSON is validated, strings shown as text,
+ * HTML allow-listed; an invalid block is dropped with a warning, the rest renders.
  */
 export function readDataBlocks(raw: Document, place: Place, slug?: string) {
   for (const element of findAll(

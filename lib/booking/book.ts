@@ -35,26 +35,14 @@ import { candidateSlots, freeSlots, slotAt, spanOf, type Slot } from './slots';
 import type { LinkClaims } from './links';
 
 /**
- * The booking's rules: the free slots at the moment of asking, taking one, moving and
- * cancelling a call. A slot is taken in four steps: the store's claim on its start (one
- * booking wins it, on any instance), the event written to the owner's calendar (created only
- * where none exists), free/busy read again (something else in the calendar at that time, an
- * event the owner added meanwhile, loses the slot), and the booking confirmed with its
- * invitations queued. A claim is given back when the calendar fails or turns out busy, and a
- * failing calendar never loses the lead: the applicant is told the owner will mail two times,
- * and the owner is told the calendar failed.
- *
- * The calendar and the store are two systems, so every way out after the event was written
- * (or may have been: a write that timed out may still have landed) takes the event back, at
- * once when the calendar answers, else by a job that makes the calendar agree with the store;
- * a claim never confirmed (the process died) is released after its lease, with the same job.
+ * The booking's rules: free slots, taking, moving and cancelling a call (docs/booking.md). A
+ * slot is taken in four steps: the store's claim on its start, the event written, free/busy
+ * read again (a clash loses the slot), the booking confirmed. A failing calendar never loses
+ * the lead. Every way out after the event was (or may have been) written takes it back, at
+ * once or by a job that makes the calendar agree with the store.
  */
 
-/**
- * How long a claim may stay unconfirmed before it is taken for abandoned: well past the
- * longest a booking can take (a write and a read of the calendar, each bounded by
- * BOOKING_CALDAV_TIMEOUT_MS), five minutes at least.
- */
+/** Unconfirmed this long, a claim is abandoned: past a booking's two calendar calls, 5 min+. */
 export function claimLeaseMs(): number {
   return Math.max(5 * 60_000, 10 * getConfig().booking.caldavTimeoutMs);
 }
@@ -63,10 +51,8 @@ export type FreeSlots =
   { kind: 'slots'; slots: Slot[] } | { kind: 'calendar-failed'; reason: string };
 
 /**
- * The slots free now: the calendar's free/busy (as read in the last half minute on this
- * instance: pages are opened often, and a booking checks afresh; `fresh` reads it now, for
- * the screener's last step, which tells the owner when the calendar failed), less the store's
- * claims, read now.
+ * The slots free now: the calendar's free/busy (cached half a minute on this instance; `fresh`
+ * reads it now, for the screener's last step) less the store's claims.
  */
 export async function currentFreeSlots(
   now = new Date(),
@@ -89,11 +75,7 @@ export async function currentFreeSlots(
   }
 }
 
-/**
- * The calendar failed while this lead was booking: recorded once, and the owner told (by the
- * lead's notification when it has not gone yet, else by a notice of its own, sent after the
- * answer).
- */
+/** The calendar failed while this lead was booking: recorded once, and the owner told. */
 export async function calendarFailedFor(leadId: string, reason: string, now = new Date()) {
   log.warn('booking.calendar_failed', { id: leadId, reason });
   const { mail } = await markCalendarFailed(leadId, reason, {
@@ -112,10 +94,8 @@ export type BookOutcome =
   | { kind: 'unknown' };
 
 /**
- * Books the call at `start` for a lead, or moves the lead's booking there (`moving`, with the
- * move's `link`, which the move uses up). The posted time is checked against the rules of the
- * moment (on the grid, after the notice, within the days ahead); a time that no longer
- * qualifies reads as taken, so the applicant is shown the fresh slots.
+ * Books the call at `start`, or moves the lead's booking there (`moving`, using up its link).
+ * A time off the rules of the moment (grid, notice, days ahead) reads as taken.
  */
 export async function bookSlot({
   leadId,
@@ -226,9 +206,8 @@ export function eventOf(
 }
 
 /**
- * Gives a claim back after its event was written (or may have been): the event taken back at
- * once (removed, or for a move put back at the booking's time), then the claim released; when
- * the calendar does not take it back, the release queues the job that will.
+ * Gives a claim back after its event was (or may have been) written: the event taken back,
+ * then the claim released; if the calendar does not answer, the release queues a job.
  */
 async function giveBack(
   claim: Omit<ClaimRequest, 'now'>,
@@ -255,11 +234,9 @@ async function giveBack(
 }
 
 /**
- * Makes the calendar hold what the store says of a booking: its event at the booking's time
- * while it is booked, none once it is cancelled, released or purged. The job of that name runs
- * it; a claim still in flight (a pending booking, a move not yet confirmed) is waited for, and
- * a booking that changed while its event was written is read again on the next try. With no
- * calendar configured any more, there is none to agree with.
+ * Makes the calendar hold what the store says: the event while booked, none once cancelled,
+ * released or purged. A claim in flight is waited for; a booking that changed meanwhile is
+ * read again on the next try; with no calendar configured, nothing to do.
  */
 export async function reconcileEvent(bookingId: string, now = new Date()): Promise<string> {
   if (!calendarConfigured()) return 'no-calendar';
@@ -300,9 +277,8 @@ export async function releaseAbandonedClaims(now = new Date()): Promise<void> {
 }
 
 /**
- * Cancels a booked call through its single-use link: the store first (the link used up, the
- * start given back, both cancellations queued), then the event removed from the calendar, at
- * once or, when the calendar does not answer, by a job that keeps trying.
+ * Cancels a booked call through its single-use link: the store first, then the event removed
+ * from the calendar, at once or by a job that keeps trying.
  */
 export async function cancelCall(
   link: LinkClaims,

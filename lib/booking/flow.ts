@@ -22,10 +22,9 @@ import {
 import { getDb } from '@/lib/db';
 
 /**
- * After the form: the booking feature's only surface for pages, actions and routes. A fit
- * applicant (the rule in content/booking.ts), with a calendar configured and the local store,
- * goes on from the screener to the owner's free slots; everyone else has the screener's own
- * flow. Pages learn which lead or booking they serve from a sealed token (./links.ts).
+ * After the form: a fit applicant (content/booking.ts), with a calendar and the local store,
+ * goes on to the owner's free slots; everyone else has the screener's own flow. Pages learn
+ * which lead or booking they serve from a sealed token (./links.ts).
  */
 
 export { bookingEnabled } from './enabled';
@@ -35,11 +34,9 @@ export type NextStep =
   { kind: 'home' } | { kind: 'slots'; path: string } | { kind: 'calendar-failed' };
 
 /**
- * The step after a stored application: the slots page for a fit applicant when the calendar
- * answers (with the one reminder queued, in case no time is picked), the screener's thank-you
- * saying the owner will mail two times when it does not (the failure recorded for the owner's
- * notification), and the screener's own flow otherwise. Never fails the application: an error
- * here is logged and the flow is the screener's own.
+ * The step after a stored application: a fit applicant's slots (the one reminder queued) when
+ * the calendar answers, else the thank-you saying the owner will mail two times (the failure
+ * recorded); otherwise the screener's own flow, which an error here also falls back to.
  */
 export async function nextStepAfter(lead: Lead, now = new Date()): Promise<NextStep> {
   if (!bookingEnabled() || !isFit(lead)) return { kind: 'home' };
@@ -99,10 +96,8 @@ async function applicantOf(
 }
 
 /**
- * The slots page's limits, in the site's limits' store (Redis when configured): per client
- * address, and per lead (or booking being moved) whatever link to it is used. An applicant
- * opens the page a few times (again after a time was taken, from the reminder); these are far
- * beyond that, and keep one link, or one client holding many, from driving the calendar.
+ * The slots page's limits, per client and per lead (or booking moved), whatever its link: far
+ * beyond an applicant's few visits, they keep one link or client from driving the calendar.
  */
 export const SLOTS_PAGE_LIMITS = {
   client: { name: 'booking-slots', limit: { points: 30, duration: 10 * 60 } },

@@ -26,7 +26,11 @@ export type LinkPurpose =
   /** Single-use: the page with the button that cancels a booking. */
   | 'cancel'
   /** Single-use: the page with the button that leads to other times. */
-  | 'change';
+  | 'change'
+  /** The privacy desk's (lib/privacy): its mailed link, its session, a new address's check. */
+  | 'privacy'
+  | 'privacy-session'
+  | 'privacy-address';
 
 export interface LinkClaims {
   purpose: LinkPurpose;

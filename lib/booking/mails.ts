@@ -27,10 +27,9 @@ import { timeLabel } from './hours';
 import { getBooking, getLeadRow, type LeadRow } from './store';
 
 /**
- * The mails that follow an application (the team's notification of a new lead first), each
- * rendered when the queue sends it (the queue keeps ids, never a link or an answer), composed
- * by the mail kit (lib/mail) with the words of content/booking.ts. A renderer answers null when there is nothing to send any more (the lead
- * was purged, or the owner acted), and the queue records the mail as skipped.
+ * The mails that follow an application, each rendered when sent (the queue keeps ids, never a
+ * link or an answer) by the mail kit, in content/booking.ts's words. Null when there is nothing
+ * to send any more (lead purged, owner acted): the queue records it as skipped.
  */
 const m = bookingMails;
 
@@ -169,10 +168,9 @@ function label(labels: Readonly<Record<string, string>>, value: string | null) {
 }
 
 /**
- * What happens next, for the receipt: a fit applicant is sent to the owner's free slots when
- * the site books calls (or told the call is booked, or that the owner will mail two times when
- * the calendar failed), else hears from the owner within a working day; a "not yet" is pointed
- * to the case study and the newsletter meanwhile.
+ * The receipt's next step: a fit applicant's slots (or the call booked, or the owner's two times
+ * when the calendar failed), else a word within a working day; a "not yet" gets the case study
+ * and the newsletter.
  */
 function nextSteps(row: LeadRow): Part[] {
   const w = words();

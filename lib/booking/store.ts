@@ -8,12 +8,10 @@ import { nonceHash, type LinkClaims } from './links';
 import type { Slot } from './slots';
 
 /**
- * The queries of what follows an application. A slot is taken once through `booking_slots`,
- * whose key is the slot's start: the claim is an insert that does nothing when the key
- * exists, so of two bookings racing for one slot, on one store or across instances on
- * PostgreSQL, one inserts and the other finds it taken. A lead holds one booking at a time
- * through `leads.booking_id`, set by a conditional update; a move of a booking is claimed by
- * raising its sequence.
+ * The queries of what follows an application. A slot's start is the key of `booking_slots`:
+ * of two bookings racing for it, on any store or instance, one inserts and the other finds it
+ * taken. A lead holds one booking (`leads.booking_id`, a conditional update); a move is
+ * claimed by raising the booking's sequence.
  */
 
 /** A lead's row as stored, with what the follow-ups record beside its answers. */
@@ -24,10 +22,7 @@ export async function getLeadRow(id: string): Promise<LeadRow | undefined> {
   return getDb().selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/**
- * The owner's word on a lead (booked, contacted, not a fit), recorded as the owner's: a booking
- * through the site never overwrites it, nor does its cancel. False when there is no lead.
- */
+/** The owner's status for a lead, which no booking or cancel overwrites; false when no lead. */
 export async function recordStatus(
   leadId: string,
   status: LeadStatus,
@@ -75,10 +70,9 @@ export interface ClaimRequest {
 }
 
 /**
- * Claims `slot` for a booking, in one transaction: the move's link used up (for a move), the
- * lead's one booking (or the move of the booking), then the slot's start. 'taken' when another
- * booking holds the start; 'busy' when the lead already holds a booking (or the booking is
- * already being moved or is cancelled); 'used' when the move's link was used before.
+ * Claims `slot` in one transaction: a move's link, the lead's one booking (or its move), the
+ * start. 'taken': another booking holds the start; 'busy': the lead holds a booking (or it is
+ * being moved or cancelled); 'used': the move's link was used before.
  */
 export async function claimSlot(
   request: ClaimRequest,
@@ -140,11 +134,9 @@ export async function claimSlot(
 }
 
 /**
- * Gives a claim back (the calendar failed, or the time turned out busy): the slot's start, the
- * pending booking and the lead's hold on it, or for a move the new start and its link (a move
- * that did not happen leaves its link usable). With `reconcile`, the event the claim wrote
- * could not be taken back at once: a job makes the calendar agree with the store, queued in the
- * same transaction.
+ * Gives a claim back (calendar failed, time busy): the start, the pending booking and the
+ * lead's hold, or a move's new start and its link (usable again). With `reconcile`, a job
+ * queued in the same transaction makes the calendar agree with the store.
  */
 export async function releaseClaim(
   request: Omit<ClaimRequest, 'now'>,
@@ -183,13 +175,10 @@ export async function releaseClaim(
 }
 
 /**
- * Releases the claims left unconfirmed for longer than `leaseMs` (a process that died between
- * the claim and the confirmation, or a request that outlived its lease): a pending booking is
- * given back whole (the lead may book again, the slot is free), a move's new start is given
- * back and the booking's sequence raised, so that a late confirmation of either matches
- * nothing. Each release queues the job that takes the event the claim may have written out of
- * the calendar (or back to the booking's time). Safe on several instances at once: each
- * release is conditional. The number released.
+ * Releases claims unconfirmed after `leaseMs`: a pending booking whole, a move's new start
+ * with the sequence raised, so that a late confirmation matches nothing; each queues a job
+ * that puts the calendar back. Each release is conditional (safe on several instances).
+ * Returns the number released.
  */
 export async function releaseStaleClaims(now: Date, leaseMs: number): Promise<number> {
   const before = new Date(now.getTime() - leaseMs).toISOString();
@@ -277,12 +266,9 @@ export async function moveInFlight(booking: Pick<BookingRow, 'id' | 'starts_at'>
 export type QueuedMails = number[];
 
 /**
- * The calendar holds the event: the booking is booked (or moved: its new times, the old
- * start given back), the lead's status is booked, and the invitations are queued, for the
- * applicant and, when LEADS_NOTIFY_EMAIL is set, the owner. Only the claim being confirmed
- * is: a new booking still pending, a move still at the sequence its claim raised. Null when
- * the booking changed meanwhile (cancelled during a move, or its claim released after its
- * lease), and nothing is written.
+ * The calendar holds the event: the booking booked (or moved, the old start given back), the
+ * lead booked, the invitations queued (the owner's with LEADS_NOTIFY_EMAIL). Only a claim still
+ * standing is confirmed; null, writing nothing, when the booking changed meanwhile.
  */
 export async function confirmBooking(request: {
   bookingId: string;
@@ -349,11 +335,9 @@ export async function confirmBooking(request: {
 }
 
 /**
- * Cancels a booked call in one transaction: the single-use link used up (when one is given),
- * the booking cancelled with its sequence raised, its start given back, the lead free to book
- * again (and new again, unless the owner recorded something else), the cancellations queued
- * and the event's removal queued as a job (tried at once by the caller). 'used' when the link
- * was used already, 'gone' when the booking is not booked.
+ * Cancels a booked call in one transaction: the link used up, the sequence raised, the start
+ * given back, the lead free (and new, unless the owner's word stands), the cancellations and
+ * the event's removal queued. 'used': the link was used; 'gone': not booked.
  */
 export async function cancelBooking(request: {
   bookingId: string;
@@ -444,9 +428,8 @@ export async function linkUsed(link: LinkClaims): Promise<boolean> {
 }
 
 /**
- * Records that the calendar failed while this lead was booking (the first time only) and, when
- * the team's notification of the lead has already gone, queues the owner's notice of it: a
- * notification still waiting says it itself. True when this was the first failure recorded.
+ * Records the calendar's first failure for this lead and, once the team's notification has
+ * gone (a waiting one says it itself), queues the owner's notice. True the first time.
  */
 export async function markCalendarFailed(
   leadId: string,
@@ -477,11 +460,9 @@ export async function markCalendarFailed(
 }
 
 /**
- * The applicant's one reminder to pick a time, due `seconds` from now; queued once per lead
- * whatever happens after (never a second), and skipped when sent if the lead has booked. Like
- * the receipt, an address gets one a day: only the lead that had the address's receipt of the
- * day (`lead_receipts`, written with the lead) is reminded, so that applications naming
- * someone else's address, each with a new id, cannot mail them again and again.
+ * The applicant's one reminder to pick a time, in `seconds`, skipped if they booked. As with
+ * the receipt, an address gets one a day (the lead holding its `lead_receipts` row), so that
+ * applications naming someone else's address cannot mail them again and again.
  */
 export async function queueReminder(leadId: string, seconds: number, now: Date): Promise<void> {
   const receipt = await getDb()

@@ -21,16 +21,12 @@ const MAX_STEPS_PER_READ = 100_000;
 const MAX_IN_WINDOW = 2_000;
 
 /**
- * The busy times of calendar objects (iCalendar texts, as a CalDAV REPORT returns them) that
- * meet [from, to), read with ical.js: recurring events expanded with their exceptions,
- * cancelled and transparent ("free") events left out. A CalDAV REPORT with a time range gives
- * a recurring event whole, from its first occurrence, so the walk starts there and only the
- * occurrences inside the window are counted; an event the guard stops before the end of the
- * window is read as taking the rest of it (a call is never booked over what could not be
- * read). An occurrence sent without its master (an owner invited to one instance) counts as an
- * event of its own. Times in a zone the object defines are ical.js's; a zone it names without
- * defining (outside the standard, but seen) is read as the IANA zone of that name; floating
- * times and all-day dates are the owner's own wall clock, `zone`.
+ * The busy times in [from, to) of calendar objects (a CalDAV REPORT's iCalendar texts), read
+ * with ical.js: recurrences expanded with their exceptions from the first occurrence, cancelled
+ * and "free" events left out. An event the guard stops early takes the rest of the window (no
+ * call over what could not be read); an occurrence without its master counts on its own. A zone
+ * named but not defined is read as the IANA zone of that name; floating times and all-day dates
+ * are the owner's wall clock, `zone`.
  */
 export function busyTimes(objects: string[], from: Date, to: Date, zone: string): BusyTime[] {
   const busy: BusyTime[] = [];

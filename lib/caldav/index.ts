@@ -8,12 +8,10 @@ import { getConfig } from '@/lib/config';
 import { busyTimes, type BusyTime } from './busy';
 
 /**
- * The owner's CalDAV calendar (BOOKING_CALDAV_URL, its user and password): Nextcloud,
- * Fastmail, iCloud, Radicale... The only surface the site uses it through. Requests are
- * tsdav's (RFC 4791): a calendar-query REPORT for the events of a time range, which every
- * CalDAV server answers (the free-busy REPORT is optional and missing on some), and a PUT and
- * a DELETE of one event's resource. Every call is bounded by BOOKING_CALDAV_TIMEOUT_MS, and
- * any failure (unreachable, slow, refused) is a CalendarError.
+ * The owner's CalDAV calendar (BOOKING_CALDAV_*): the site's only surface to it. tsdav's
+ * requests (RFC 4791): a calendar-query REPORT, which every server answers (free-busy is
+ * optional), and a PUT or DELETE of one event. Each call is bounded by
+ * BOOKING_CALDAV_TIMEOUT_MS; any failure is a CalendarError.
  */
 export type { BusyTime } from './busy';
 
@@ -99,12 +97,9 @@ export async function busyBetween(from: Date, to: Date, zone: string): Promise<B
 }
 
 /**
- * How long a read of the busy times serves the slots pages of this instance: a page opened
- * again and again, or by many at once, asks the calendar once in that time (one read in
- * flight serves everyone waiting for it), and an event the owner adds shows within it. A
- * failed read is kept a few seconds, so that a calendar that refuses is not asked again at
- * once by every page. A booking never reads through it: its own check after writing the event
- * asks afresh (busyBetween).
+ * How long a read of the busy times serves this instance's slots pages (one read in flight
+ * serves every waiter; an owner's new event shows within it). A failed read is kept a few
+ * seconds, so that a refusing calendar is not asked by every page. A booking reads afresh.
  */
 const RECENT_MS = 30_000;
 const FAILED_MS = 5_000;

@@ -134,12 +134,10 @@ export interface BackupResult {
 }
 
 /**
- * Copies the store to `target` as one self-contained file, consistent even while the site
- * writes: all pages are copied in one step of the online backup, under one read transaction,
- * so the copy is the store as it was at one moment. The copy carries a manifest (its row
- * counts, the generated secret or the fingerprint of APP_SECRET) and is proven before it takes
- * `target`'s place: integrity_check, then a trial restore into a temporary folder whose row
- * counts and secret must match. A failed backup never replaces a good one.
+ * Copies the store to `target` as one file, consistent while the site writes (one step of the
+ * online backup, one read transaction), with a manifest (row counts, the secret or APP_SECRET's
+ * fingerprint), proven before it takes `target`'s place (integrity_check, a trial restore that
+ * must match). A failed backup never replaces a good one.
  */
 export async function backupStore(
   source: string,
@@ -289,12 +287,11 @@ export interface RestoreResult {
 }
 
 /**
- * Puts a backup in place of the store in `dataDir`, the site stopped. The file must pass
- * integrity_check, be a store of this site, hold the row counts its manifest names, and be
- * paired with the secret that keyed its codes and tokens: the generated secret it carries
- * becomes DATA_DIR/app-secret, or APP_SECRET (`appSecret`) must be the one it was made with.
- * A store in use is refused. The store and secret it replaces are kept beside them with
- * `.before-restore`. Nothing is changed when any check fails.
+ * Puts a backup in place of the store in `dataDir`, the site stopped (a store in use is
+ * refused). It must pass integrity_check, be this site's, hold its manifest's row counts and
+ * match the secret that keyed it (its generated secret becomes DATA_DIR/app-secret, or
+ * `appSecret` must be the one). What it replaces is kept as `.before-restore`; a failing check
+ * changes nothing.
  */
 export function restoreStore(
   backup: string,

@@ -4,25 +4,19 @@ import { inSavepoint } from './savepoint';
 import type { Database } from './schema';
 
 /**
- * Group commit: writes that arrive together share one transaction, so one commit (one fsync
- * with SQLite's synchronous=FULL, one WAL flush with PostgreSQL) makes them all durable. Each
- * write runs in a savepoint of its own, in arrival order: a write that fails is rolled back
- * alone and its caller gets its error, the others go on. Every caller's promise settles only
- * after the shared COMMIT has returned, so nothing is acknowledged before it is on disk; a
- * failed COMMIT fails every write of the group.
+ * Group commit: writes that arrive together share one transaction, so one commit (one fsync or
+ * WAL flush) makes them all durable. Each write runs in its own savepoint, in arrival order: a
+ * failing one rolls back alone with its caller's error. Every promise settles only after the
+ * shared COMMIT (nothing is acknowledged before it is on disk); a failed COMMIT fails them all.
  *
- * A group starts as soon as the event loop has taken in the requests already waiting
- * (setImmediate) and takes at most MAX_GROUP writes; whatever arrives while it commits forms
- * the next one. A write must only use the transaction it is given, and must not wait on
- * anything outside the store (the whole group waits with it).
+ * A group starts once the waiting requests are taken in (setImmediate), holds at most
+ * MAX_GROUP writes; what arrives meanwhile forms the next. A write uses only the transaction
+ * given and waits on nothing outside the store (the whole group waits with it).
  *
- * SQLite's queries run synchronously, so a group would hold the event loop for as long as all
- * its writes take: a SQLite group ends once its writes have held the event loop for SLICE_MS,
- * commits what it has run, and leaves the rest to open the next group after the event loop has
- * had its turn, so that pages are served while a burst of writes is committed. A group is never
- * held open across that turn: the writes already run are answered at once instead of waiting
- * for everything that arrived meanwhile, and no other query on the connection waits behind an
- * open transaction. PostgreSQL's queries do not hold the event loop, so its groups are not cut.
+ * SQLite runs synchronously, so a SQLite group ends after SLICE_MS of writes, commits what it
+ * ran and leaves the rest to the next group after the event loop's turn, so that pages are
+ * served during a burst; a group is never held open across that turn. PostgreSQL's groups are
+ * not cut.
  */
 export type GroupedWrite<T> = (trx: Transaction<Database>) => Promise<T>;
 

@@ -53,11 +53,9 @@ export function openStore(dataDir: string, migrations: Migration[] = MIGRATIONS)
 const KEPT_STATEMENTS = 256;
 
 /**
- * The connection as Kysely sees it, with each query's prepared statement kept and reused:
- * Kysely asks for a new one on every query, and preparing a statement costs SQLite more than
- * running the site's small inserts and look-ups. The oldest is let go past KEPT_STATEMENTS
- * (queries whose SQL varies, such as IN lists of different lengths). SQLite prepares a kept
- * statement again by itself after a migration changes the schema.
+ * The connection with each query's prepared statement kept and reused (Kysely prepares one per
+ * query, which costs SQLite more than the site's small queries); the oldest goes past
+ * KEPT_STATEMENTS. SQLite re-prepares a kept statement itself after a schema change.
  */
 export function keepingStatements(sqlite: BetterSqlite3.Database): SqliteDatabase {
   const kept = new Map<string, BetterSqlite3.Statement>();
@@ -113,9 +111,8 @@ export function applyMigrations(sqlite: BetterSqlite3.Database, migrations: Migr
 const globalForStore = globalThis as unknown as { __siteStore?: Store };
 
 /**
- * The process-wide store, opened on first use: PostgreSQL when DATABASE_URL is set (nothing is
- * then opened or created in DATA_DIR), otherwise the SQLite file in DATA_DIR. A SQLite store is
- * migrated as it opens; a PostgreSQL one before its first query (see readyStore()).
+ * The process-wide store, opened on first use: PostgreSQL with DATABASE_URL (nothing in
+ * DATA_DIR), else the SQLite file, migrated as it opens (PostgreSQL: see readyStore()).
  */
 export function getStore(): Store {
   if (!globalForStore.__siteStore) {

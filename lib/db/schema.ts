@@ -1,9 +1,8 @@
 import type { Generated } from 'kysely';
 
 /**
- * Table types of the store. Each table is created by a migration in migrations.ts (SQLite)
- * and its twin in migrations-postgres.ts (PostgreSQL). Dates are ISO 8601 texts (UTC, in
- * milliseconds) and flags 0 or 1 on both, so that the same queries read the same values.
+ * Table types of the store (migrations.ts). Dates are ISO 8601 texts (UTC, milliseconds) and
+ * flags 0 or 1 on both engines, so that the same queries read the same values.
  */
 export interface PageViewTable {
   id: Generated<number>;
@@ -36,11 +35,9 @@ export interface FunnelEventTable {
 }
 
 /**
- * Work to be done outside a request, one row per job (lib/jobs): its kind, what it is about
- * (`ref`, JSON: ids and the like, never a code or token), and where it stands. A pending job
- * is run once `next_at` has come; a running one is claimed; a finished one is done (with the
- * handler's word for what happened in `outcome`) or failed (given up after its kind's last
- * try). `unique_key`, when set, keeps a second job of the same key from being queued.
+ * A job (lib/jobs): its kind, `ref` (JSON ids, never a code or token), and its state: pending
+ * until `next_at`, running when claimed, done (the handler's `outcome`) or failed (given up).
+ * `unique_key` keeps a second job of the same key from being queued.
  */
 export interface JobTable {
   id: Generated<number>;
@@ -55,11 +52,7 @@ export interface JobTable {
   last_error: string | null;
   created_at: string;
   finished_at: string | null;
-  /**
-   * When the job was first due (the run_at it was queued with): how late it is counts from
-   * here, so that a mail queued for next week is not late today. Null only on a row written
-   * by an older release, whose lateness counts from created_at.
-   */
+  /** When first due (its run_at): lateness counts from here (null on old rows: created_at). */
   due_at: string | null;
 }
 
@@ -113,11 +106,9 @@ export interface NewsletterMailLogTable {
 }
 
 /**
- * A lead application from the screener, keyed by the id the browser generated, so a retried
- * submission is stored once. `obstacles` is a JSON array of labels. `forward_status` is used
- * only with the remote backend, for a lead kept here because the remote could not take it:
- * 'pending' while its lead-forward job waits, then 'forwarded' or 'rejected' (with the
- * remote's reason in forward_error).
+ * A screener application, keyed by the browser's id (a retry is stored once); `obstacles` is a
+ * JSON array. `forward_status`, for a lead kept here when the remote backend could not take it:
+ * 'pending' while its job waits, then 'forwarded' or 'rejected' (reason in forward_error).
  */
 export interface LeadTable {
   id: string;
@@ -159,10 +150,9 @@ export interface LeadTable {
 }
 
 /**
- * A growth call booked from the owner's calendar: 'pending' while its event is being written,
- * 'booked' once the calendar holds it, 'cancelled' after. `id` is the event's UID (with the
- * site's host) and its file name in the calendar; `sequence` counts its changes (iCalendar's
- * SEQUENCE), and a move claims it by raising it.
+ * A call booked from the owner's calendar: pending while its event is written, then booked or
+ * cancelled. `id` is the event's UID and file name; `sequence` is iCalendar's SEQUENCE, which
+ * a move raises to claim the booking.
  */
 export interface BookingTable {
   id: string;
@@ -198,10 +188,9 @@ export interface LeadReceiptTable {
 }
 
 /**
- * The last good answer of each WordPress REST request (`answer`, by the request's key), and
- * small values the content adapter keeps beside them (`value`, by name), served when
- * WordPress fails. `key_hash` is the SHA-256 of the key, so that a long query string never
- * outgrows an index entry; `body` is JSON.
+ * The last good answer of each WordPress request (`answer`) and the adapter's small values
+ * (`value`), served when WordPress fails; `key_hash` (SHA-256) keeps a long key out of the
+ * index; `body` is JSON.
  */
 export interface WordPressLastGoodTable {
   key_hash: string;
@@ -225,9 +214,8 @@ export interface AlertStateTable {
 }
 
 /**
- * One metric a visitor's browser reported (lib/analytics/vitals.ts): the route's template
- * (`/insights/[slug]`, never the URL), a device class by viewport width and the day. CLS is a
- * score; the others are milliseconds.
+ * A metric a browser reported: the route's template (never the URL), a device class and the
+ * day. CLS is a score, the others milliseconds.
  */
 export interface WebVitalTable {
   id: Generated<number>;
@@ -274,11 +262,7 @@ export interface NewsletterIssueTable {
   sent_at: string | null;
 }
 
-/**
- * Every post the sending newsletter has seen, so that none is mailed twice: the archive that
- * existed when the feature was switched on, posts held in an issue, withdrawn during the hold,
- * sent or skipped.
- */
+/** Every post the newsletter has seen (archive, held, withdrawn, sent, skipped): none is resent. */
 export interface NewsletterPostTable {
   post_id: number;
   state: 'archive' | 'held' | 'withdrawn' | 'sent' | 'skipped';
@@ -351,4 +335,58 @@ export interface Database {
   bookings: BookingTable;
   booking_slots: BookingSlotTable;
   booking_link_uses: BookingLinkUseTable;
+  post_redirects: PostRedirectTable;
+  missing_pages: MissingPageTable;
+  privacy_requests: PrivacyRequestTable;
+  privacy_tombstones: PrivacyTombstoneTable;
+}
+
+/**
+ * A request to the privacy desk (lib/privacy), with its 30-day clock (due_at): 'open' until
+ * answered, 'manual' while a step the desk could not take waits for the owner. The address is
+ * cleared when its owner is erased; the keyed hash stays for the hourly cap and the owner's log.
+ */
+export interface PrivacyRequestTable {
+  id: Generated<number>;
+  email: string | null;
+  email_hash: string;
+  kind: 'access' | 'correct' | 'withdraw' | 'erase';
+  /** JSON: what was asked and done, and what is left for the owner. */
+  detail: string | null;
+  status: 'open' | 'done' | 'manual';
+  created_at: string;
+  due_at: string;
+  done_at: string | null;
+  reminded_at: string | null;
+}
+
+/** Proof of an erasure: the address's keyed hash, the date and the scope, nothing else. */
+export interface PrivacyTombstoneTable {
+  id: Generated<number>;
+  email_hash: string;
+  erased_at: string;
+  scope: string;
+}
+
+/**
+ * An address a post had before it was renamed (`/insights/<old slug>`) and the post's address
+ * now; `live` is 0 while the post is unpublished or trashed (lib/wordpress/redirects.ts).
+ */
+export interface PostRedirectTable {
+  from_path: string;
+  to_path: string;
+  post_id: number;
+  live: 0 | 1;
+  updated_at: string;
+}
+
+/**
+ * How often visitors asked for an address that does not exist, per day and referrer class
+ * (lib/analytics/missing.ts): the path, never who asked or the page they came from.
+ */
+export interface MissingPageTable {
+  day: string;
+  path: string;
+  referrer_class: 'search' | 'site' | 'none';
+  hits: number;
 }

@@ -15,11 +15,9 @@ export type ServerFieldErrors = Partial<Record<string, string | null | undefined
 const NONE: ServerFieldErrors = {};
 
 /**
- * zodResolver over a zod schema, both fetched on first use: the schemas bring zod, which the
- * page's first load does without (a form's check is needed only once its fields are used), and
- * the resolver comes with them. `preload()` starts the fetch early (as a field takes focus). A
- * fetch that fails lets the form through unjudged, since the Server Action checks the same
- * schema anyway, and is tried again on the next check.
+ * zodResolver over a zod schema, both fetched on first use, so that the first load has no zod;
+ * `preload()` starts the fetch (as a field takes focus). A failed fetch lets the form through
+ * unjudged (the Server Action checks the same schema) and is tried again on the next check.
  */
 export function lazySchemaResolver<T extends FieldValues>(
   load: () => Promise<z.ZodType<unknown, T>>,
@@ -50,23 +48,17 @@ export function lazySchemaResolver<T extends FieldValues>(
 }
 
 /**
- * react-hook-form in front of a form posted to its Server Action (`<form action={formAction}>`
- * through useActionState). Without the page's script the form posts as it is and the action
- * checks it. With it the fields are registered with react-hook-form and checked with
- * `resolver`, the schema the action applies: a field is judged as the visitor leaves it, then
- * again as it changes.
+ * react-hook-form in front of a form posted to its Server Action (through useActionState).
+ * Without the script the form posts as it is; with it, each field is checked with `resolver`
+ * (the action's schema) as the visitor leaves it, then as it changes.
  *
- * `messages` says what stands against each field: the browser's own word, else the word the
- * action answered with (`serverErrors`, from the action's latest answer), until the visitor
- * changes that field. The action's words are drawn with the answer itself, so the page the
- * server renders and the one the script renders show them alike.
+ * `messages`: the browser's word on each field, else the action's latest (`serverErrors`)
+ * until the field changes; drawn with the answer, so server and script render them alike.
  *
- * Submission stays the form's own: `passesCheck(event)` is called first in its onSubmit. A
- * submit that has not been checked is held back (prevented) and checked; if it passes, the
- * same submit is made again with the same button (`requestSubmit`), and this time
- * `passesCheck` returns true so that it goes on to the action as any submit does; if it does
- * not, `onInvalid` hears why and the first field at fault, in the form's order, takes focus.
- * There is no other way to send the form, and nothing is fetched by hand.
+ * `passesCheck(event)` comes first in the form's onSubmit: an unchecked submit is prevented and
+ * checked; if it passes, the same button submits again (`requestSubmit`) and goes on to the
+ * action; if not, `onInvalid` hears why and the first field at fault takes focus. Nothing is
+ * fetched by hand.
  */
 export function useCheckedForm<T extends FieldValues>(
   resolver: Resolver<T>,

@@ -7,16 +7,11 @@ interface Counter {
 }
 
 /**
- * The counters of one in-memory limiter, with the interface of rate-limiter-flexible's memory
- * storage but no timer per key. A timer started while a request runs keeps that request's
- * async context (and through it the request, its response and its body) alive until it fires,
- * which for a window of an hour turned every new client address into an hour of retained
- * memory. Here a counter simply carries its end time: a read treats an ended window as empty,
- * and every write first drops the counters whose windows have ended.
- *
- * The map keeps insertion order and a counter is re-inserted whenever its window restarts, so
- * within one limiter (one window length) the oldest entries are the first to end: dropping
- * stops at the first counter still running.
+ * The counters of one in-memory limiter: rate-limiter-flexible's memory storage without a timer
+ * per key (a timer keeps its request's async context, body included, alive until it fires: an
+ * hour's memory per new client). A counter carries its end time: a read treats an ended window
+ * as empty; each write first drops ended counters, oldest first (a counter is re-inserted when
+ * its window restarts), stopping at the first still running.
  */
 class ExpiringCounters {
   readonly _storage = new Map<string, Counter>();

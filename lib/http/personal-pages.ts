@@ -17,6 +17,10 @@ export const PERSONAL_PAGES = [
   '/leads/act',
   '/newsletter/issue',
   '/newsletter/preferences',
+  '/privacy/address',
+  '/privacy/open',
+  '/privacy/report',
+  '/privacy/requests',
   '/unsubscribe',
 ] as const;
 

@@ -12,15 +12,10 @@ import { errorFields, log } from '@/lib/log';
 import { MemoryRateLimiter } from './memory-limiter';
 
 /**
- * Named limiters, one per purpose and limit. Where the counters live follows the
- * configuration: with REDIS_URL in Redis, else with DATABASE_URL in a PostgreSQL table of
- * their own (`rate_limits`), else in this process's memory. In Redis or PostgreSQL a limit of
- * 10 holds for the whole site, however many instances serve it.
- *
- * A shared store that does not answer within LIMIT_TIMEOUT_MS (down, stalled, or still
- * connecting) never holds a request up: that call is counted by the instance's own memory
- * limiter instead, so a limit degrades to a per-instance limit, neither letting everything
- * through nor refusing everyone.
+ * Named limiters, one per purpose and limit, counted in Redis (REDIS_URL), else PostgreSQL
+ * (`rate_limits`, with DATABASE_URL), else this process's memory; a shared store makes a limit
+ * hold for the whole site. A shared store that does not answer within LIMIT_TIMEOUT_MS never
+ * holds a request up: the call is counted in memory, a per-instance limit meanwhile.
  */
 export interface Limit {
   /** Requests allowed per window. */
@@ -96,9 +91,8 @@ export function connectLimitStore(config: AppConfig): StoreConnection {
 }
 
 /**
- * Creates the counters' table (rate-limiter-flexible's own statement), retrying until it
- * exists: instances starting together race to create it, and PostgreSQL may not be up yet.
- * Until then every call is counted by the instance's memory limiter.
+ * Creates the counters' table (rate-limiter-flexible's statement), retrying until it exists
+ * (instances race, PostgreSQL may not be up); calls are counted in memory until then.
  */
 async function ensureLimitsTable(pool: Pool): Promise<void> {
   for (let attempt = 1; !pool.ending; attempt++) {

@@ -104,14 +104,7 @@ export function validated<S extends z.ZodType>(
       const kind = takesNoBody(accept) ? 'none' : bodyKind(request.headers, accept);
       const text = await readBodyCapped(request, maxBytes);
       if (options.authenticate) await options.authenticate(request, text);
-      const raw =
-        kind === 'none'
-          ? parseNone(text)
-          : kind === 'json'
-            ? parseJson(text)
-            : kind === 'multipart'
-              ? await parseMultipart(text, request.headers.get('content-type') ?? '')
-              : Object.fromEntries(new URLSearchParams(text));
+      const raw = await PARSERS[kind](text, request.headers.get('content-type') ?? '');
       const parsed = options.schema.safeParse(raw);
       if (!parsed.success) {
         throw new AppError(
@@ -246,6 +239,17 @@ function parseJson(text: string): unknown {
     throw new AppError(400, 'The request body is not valid JSON.');
   }
 }
+
+/** The parser of each kind of body, given its text and its Content-Type. */
+const PARSERS: Record<
+  'none' | ReturnType<typeof bodyKind>,
+  (text: string, contentType: string) => unknown
+> = {
+  none: parseNone,
+  json: parseJson,
+  multipart: parseMultipart,
+  form: (text) => Object.fromEntries(new URLSearchParams(text)),
+};
 
 /** One message per field; unknown keys are reported under their own names. */
 export function fieldErrors(error: z.ZodError): FieldErrors {

@@ -14,10 +14,9 @@ import { LEADS_MAX_BYTES, LEADS_RATE_LIMIT } from './limits';
 import type { LeadOutcome } from './types';
 
 /**
- * Leads: the only module server code imports for them (the browser imports ./client.ts, which
- * has no zod and no server code). A validated lead goes to the backend that leadBackend()
- * picks: the local store, or the remote backend when it is configured. What a new lead sets
- * off in other features is registered by them (registerLeadFollowUp).
+ * Leads' server entry (the browser's is ./client.ts). A validated lead goes to the backend
+ * leadBackend() picks, local or remote; what it sets off elsewhere is registered by the
+ * features it belongs to (registerLeadFollowUp).
  */
 export {
   leadSchema,
@@ -34,11 +33,11 @@ export { registerLeadFollowUp, type LeadFollowUp, type LeadFollowUpContext } fro
 export { isFit } from './fit';
 export { getLead, LEAD_FORWARD, LEAD_RETENTION_MONTHS, listLeads, type StoredLead } from './store';
 export { leadsToCsv } from './export';
+export { leadsPersonalData } from './personal-data';
 
 /**
- * What POST /api/leads accepts (schema, size and per-client limit). The screener's form, posted
- * to its Server Action, applies the same schema and per-client limit before submitLead
- * (lib/screener/form-action.ts); Next caps an action's body.
+ * What POST /api/leads accepts (schema, size, per-client limit); the screener's Server Action
+ * applies the same gate (lib/screener/form-action.ts).
  */
 export const LEAD_GATE = {
   schema: leadSchema,
@@ -52,9 +51,8 @@ const SCREENER_PATH = '/book-your-growth-call';
 const MIN_OPT_IN_TRY_MS = 500;
 
 /**
- * Hands a validated lead to the backend, then runs the follow-ups of a newly kept lead. The
- * visitor's answer depends only on the lead being kept; a follow-up that fails is logged,
- * never reported as a failed lead.
+ * Hands a validated lead to the backend, then runs a new lead's follow-ups. The answer depends
+ * only on the lead being kept: a failing follow-up is logged, never reported as a failed lead.
  */
 export async function submitLead(lead: Lead): Promise<LeadOutcome> {
   // One wait for the whole request: the remote's submit-lead and the opt-in's
@@ -91,10 +89,8 @@ function logOptIn(lead: Lead, outcome: LeadOutcome, optIn: DoubleOptInOutcome) {
 }
 
 /**
- * The opt-in of a lead kept for the first time (not a retried submission) by a backend that
- * did not write it with the lead (the remote one): the same double opt-in as the sign-up form
- * for its address, or queued for retry when the backend does not answer. The lead is already
- * safe; nothing here can fail it.
+ * The opt-in of a new lead that the (remote) backend did not write with it: the sign-up
+ * form's double opt-in, or queued for retry. Nothing here can fail the lead.
  */
 async function afterLeadStored(
   lead: Lead,
@@ -103,11 +99,8 @@ async function afterLeadStored(
   deadline: number,
 ): Promise<void> {
   try {
-    // A lead kept here for forwarding means the remote backend did not answer a moment ago:
-    // the opt-in goes straight to the queue instead of making the visitor wait for a second
-    // round of retries. Otherwise, when the backend does not answer, the opt-in waits in the
-    // store and is retried, so the subscriber is not lost after the visitor was told the
-    // booking went through.
+    // A lead kept here for forwarding means the remote did not answer a moment ago: the opt-in
+    // goes straight to the queue rather than make the visitor wait for a second round.
     const budgetMs = deadline - Date.now();
     const optIn =
       outcome.keptIn === 'local-pending-forward' ||

@@ -19,10 +19,9 @@ import {
 import { LIMITS } from '@/lib/field-limits';
 
 /**
- * The lead application as POST /api/leads accepts it and the screener's Server Action checks
- * it (lib/screener/post.ts): one schema for both. Parsing also normalises:
- * names, e-mail and URL trimmed, e-mail lowercased, blanks to null, fields of the other path
- * nulled, annual_revenue pre_revenue for new ventures.
+ * The lead application, one schema for POST /api/leads and the screener's action. Parsing
+ * normalises: trimmed, e-mail lowercased, blanks and the other path's fields null,
+ * annual_revenue pre_revenue for new ventures.
  */
 
 /** Something, @, something, dot, something, with no spaces. */

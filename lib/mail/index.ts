@@ -10,13 +10,10 @@ import {
 import { mailTransport, NO_TRANSPORT_MESSAGE, sendMail, type MailMessage } from './transport';
 
 /**
- * Mail: the one mail kit that composes every mail (./kit.ts), the transport (./transport.ts),
- * and mail as jobs. A feature registers a renderer for each kind of mail it sends, which
- * composes its message with the kit; a mail is enqueued with what it is about (ids, never a
- * code or token) in the same transaction as the record it concerns, and is usually tried at
- * once. It is rendered when it is sent, so nothing
- * secret waits in the queue in clear. A mail that cannot be sent is tried again along the
- * mail schedule and given up after its tenth try.
+ * Mail: the kit (./kit.ts), the transport (./transport.ts), and mail as jobs. A feature
+ * registers a renderer per kind of mail; a mail is queued with ids (never a code or token) in
+ * the transaction of its record, rendered when sent (nothing secret waits in clear), retried
+ * along the mail schedule and given up after its tenth try.
  */
 export {
   mailTransport,
@@ -66,9 +63,8 @@ export function registeredMailKinds(): string[] {
 }
 
 /**
- * Registers the renderer of a kind of mail: its job renders the message and sends it. With
- * no way to send (see mailTransport()) the mail is neither rendered nor tried: it waits,
- * keeping its tries, and looks again every five minutes.
+ * Registers the renderer of a kind of mail. With no way to send (mailTransport()) a mail is
+ * neither rendered nor tried: it waits, keeping its tries, and looks again every five minutes.
  */
 export function registerMail(kind: string, render: MailRenderer): void {
   mailKinds.add(kind);

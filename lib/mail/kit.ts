@@ -4,14 +4,11 @@ import { fill } from '@/lib/text';
 import type { MailMessage } from './transport';
 
 /**
- * The one mail kit: every mail the site sends is composed here, from parts its feature gives
- * (a paragraph, a link under its words, a button, a table...), each written once as HTML and
- * as the lines of the text part. The kit puts them in the one frame (a table layout with
- * inline styles, what mail clients render reliably, and a hidden preheader), ends both parts
- * with the footer (for a subscriber, why they get the mail, their preferences and unsubscribe
- * links, and the one-click unsubscribe headers), escapes every value it is given, and keeps
- * the subject and names on one bounded line. The words are in content/ (the footer in
- * content/mail.ts); the kit knows no feature.
+ * The one mail kit (docs/jobs-and-backends.md#the-mail-kit): every mail is composed here from
+ * its feature's parts, each written once as HTML and as text lines, in the one frame (table
+ * layout, inline styles: what mail clients render), with the footer and a subscriber's
+ * unsubscribe headers; every value escaped, subject and names on one bounded line. The words
+ * are in content/; the kit knows no feature.
  */
 export { fill };
 

@@ -17,14 +17,11 @@ import { contactErrors, screenerAfterPost, type ScreenerFormState } from './post
 import { emptyValues } from './steps';
 
 /**
- * The booking screener's one form: every step, with the page's script or without it, is a
- * post of it, answered with the next state by the step machine (./post.ts). The last one
- * stores the application through submitLead, the function POST /api/leads calls, after the
- * same schema and the same per-client limit as that route. The campaign source is read from
- * the page's address, which the browser names as the referrer; the visit's campaign (its UTM
- * tags and landing cta) and the page the visitor came from travel in the form when the script
- * knows them, otherwise the campaign is the page's own. The first answer counts as the
- * screener's start for that campaign.
+ * The screener's one form: every step, with or without the script, posts here and gets the
+ * next state from the step machine (./post.ts). The last stores the application through
+ * submitLead, after POST /api/leads's schema and per-client limit. The campaign travels in the
+ * form when the script knows it, else it is the page's own (from the referrer); the first
+ * answer counts as the screener's start for it.
  */
 export async function screenerFormAction(
   _state: ScreenerFormState | null,
@@ -43,12 +40,9 @@ export async function screenerFormAction(
     lead,
     stored: await submitLead(lead),
   }));
-  // Stored (or stored before, for a retried id): the page says so, and keeps none of the answers.
-  // A fit applicant, when a calendar is configured, goes on to the owner's free slots; when the
-  // calendar does not answer, the thank-you says the owner will mail two times instead. Only the
-  // post that stored the lead goes on: the id is no secret (the owner's mail names it, the tab
-  // keeps it), so a post of an id stored before must not mint a link to book for that lead.
-  // A real retry has the receipt's link.
+  // Stored (now or before): the page says so and keeps no answers. Only the post that stored
+  // the lead goes on to the slots: the id is no secret, so a post of an id stored before must
+  // not mint a link to book for that lead (a real retry has the receipt's link).
   if (outcome.ok) {
     const next = outcome.value.stored.created
       ? await nextStepAfter(outcome.value.lead)

@@ -41,6 +41,8 @@ export const TAGS = {
   tags: 'wp:tags',
   categories: 'wp:categories',
   media: 'wp:media',
+  /** Every answer of the plugin's redirect route: dropped on any post change. */
+  redirects: 'wp:redirects',
   post: (id: number) => `wp:post:${id}`,
   postSlug: (slug: string) => `wp:post-slug:${slug}`.slice(0, 256),
 } as const;

@@ -167,6 +167,7 @@ export function withLastGood(
   return {
     kind: transport.kind,
     reachable: transport.reachable,
+    requestHead: transport.requestHead,
     async request(endpoint: string, query: Query, options) {
       const key = requestKey(endpoint, query);
       try {

@@ -35,6 +35,11 @@ export async function getPublishedPostIdsForMail(): Promise<number[]> {
   return (await mailApi().getAllPostRefs()).map((ref) => ref.id);
 }
 
+/** The slugs of every published post: the owner's report suggests one for a missing address. */
+export async function getPublishedPostSlugsForMail(): Promise<string[]> {
+  return (await mailApi().getAllPostRefs()).map((ref) => ref.slug);
+}
+
 /** The latest insights (not case-study updates), newest first, for the welcome mail. */
 export function getLatestInsightsForMail(limit: number): Promise<PostSummary[]> {
   return mailApi().getLatestInsights(limit);

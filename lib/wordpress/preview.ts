@@ -19,11 +19,10 @@ import { WordPressError } from './transport';
 import type { Post } from './types';
 
 /**
- * The editors' preview. The plugin's Preview link (a token signed with the webhook's secret)
- * opens GET /api/preview, which turns on Next's Draft Mode and sets the preview cookie naming
- * that one post; the article route then reads it with the preview account, past every cache:
- * no data cache (no-store), no last-good copy, no shared cache, so a draft is never kept
- * anywhere a visitor could be served it. Without both cookies a page is the published one.
+ * The editors' preview (docs/wordpress.md): the plugin's signed link opens GET /api/preview,
+ * which turns on Draft Mode with a cookie naming the post; the article route reads it with the
+ * preview account past every cache, so a draft is never kept where a visitor could get it.
+ * Without both cookies a page is the published one.
  */
 
 export const PREVIEW_COOKIE = 'hg_preview';

@@ -32,6 +32,7 @@ import {
   wpTagListSchema,
   type WpPost,
 } from './schema';
+import { isNoindex, parseRankMathHead, readPluginSeo } from './seo';
 import { htmlToText } from './text';
 import { WordPressError, type Query, type WordPressTransport } from './transport';
 import type {
@@ -326,7 +327,28 @@ export function createContentApi(transport: WordPressTransport, keep?: LastGoodS
         });
       }
     }
-    return reshapePost(raw, extras);
+    const post = reshapePost(raw, extras);
+    if (!post.seo) {
+      const rankMath = await rankMathHead(raw);
+      if (rankMath) post.seo = rankMath;
+    }
+    return post;
+  }
+
+  /**
+   * Rank Math's head for a post, from its headless endpoint, when the project's plugin says
+   * Rank Math is the SEO plugin (Yoast's comes with the post itself). Its failure leaves the
+   * site's own metadata.
+   */
+  async function rankMathHead(raw: WpPost) {
+    const plugin = readPluginSeo(raw.hidden_growth_seo);
+    if (plugin?.plugin !== 'rank-math' || !raw.link || !transport.requestHead) return undefined;
+    const link = raw.link;
+    return tolerate('rank math head', undefined, async () => {
+      const answer = await transport.requestHead!(link, { tags: [TAGS.post(raw.id)] });
+      const head = (answer as { head?: unknown } | null)?.head;
+      return typeof head === 'string' ? parseRankMathHead(head, plugin) : undefined;
+    });
   }
 
   /**
@@ -391,6 +413,7 @@ export function createContentApi(transport: WordPressTransport, keep?: LastGoodS
           slug: post.slug,
           modified: summary.modified,
           isCaseStudy: post.categories.some((id) => caseStudyIds.has(id)),
+          noindex: isNoindex(post),
         });
       }
       const totalPages = response.totalPages ?? (posts.length === MAX_PER_PAGE ? page + 1 : page);

@@ -6,6 +6,7 @@ import {
   type WpPost,
   type WpTag,
 } from './schema';
+import { reshapeSeo } from './seo';
 import { excerptToText, htmlToText } from './text';
 import type { Category, Media, Post, PostSummary, Tag, Term } from './types';
 
@@ -149,5 +150,10 @@ export function reshapePostSummary(post: WpPost, extras: ReshapeExtras = {}): Po
 
 export function reshapePost(post: WpPost, extras: ReshapeExtras = {}): Post {
   const summary = reshapePostSummary(post, extras);
-  return { ...summary, contentHtml: summary.isProtected ? '' : (post.content?.rendered ?? '') };
+  const seo = reshapeSeo(post);
+  return {
+    ...summary,
+    contentHtml: summary.isProtected ? '' : (post.content?.rendered ?? ''),
+    ...(seo ? { seo } : {}),
+  };
 }

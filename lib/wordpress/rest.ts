@@ -124,6 +124,16 @@ export function createRestTransport(options: RestTransportOptions): WordPressTra
       if (!isOutdated(response.answeredAt)) return response;
       return withRetries(url, endpoint, tags, true);
     },
+    async requestHead(url: string, { tags }: RequestOptions) {
+      const endpoint = '/rankmath/v1/getHead';
+      const answer = await withRetries(
+        `${base}/wp-json${endpoint}?url=${encodeURIComponent(url)}`,
+        endpoint,
+        tags,
+        false,
+      );
+      return answer.body;
+    },
     async reachable() {
       try {
         const response = await uncachedFetch()(

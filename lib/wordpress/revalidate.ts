@@ -39,6 +39,8 @@ export function tagsForChanges(body: RevalidateBody): string[] {
       tags.add(TAGS.tags);
       tags.add(TAGS.categories);
       tags.add(TAGS.media);
+      // Any post change may answer an old address (a rename, a post published again).
+      tags.add(TAGS.redirects);
       for (const slug of [change.slug, change.previousSlug]) {
         // Trashed posts get a "__trashed" suffix; the public slug is the one before it.
         const clean = slug?.replace(/__trashed(-\d+)?$/, '');

@@ -60,6 +60,9 @@ export const wpPostSchema = z.object({
   featured_media: z.number().int().optional().default(0),
   categories: z.array(z.number().int()).optional().default([]),
   tags: z.array(z.number().int()).optional().default([]),
+  /** Yoast SEO's metadata, and the project plugin's word on robots (lib/wordpress/seo.ts). */
+  yoast_head_json: z.unknown().optional(),
+  hidden_growth_seo: z.unknown().optional(),
   _embedded: z
     .object({
       // Entries stay unknown here: a deleted or private image embeds an error object, and

@@ -29,6 +29,8 @@ export interface WordPressTransport {
   request(endpoint: string, query: Query, options: RequestOptions): Promise<TransportResponse>;
   /** Whether WordPress answers now, asked past every cache with a short timeout. */
   reachable?(): Promise<boolean>;
+  /** Rank Math's head for a post's WordPress address (rankmath/v1/getHead); REST only. */
+  requestHead?(url: string, options: RequestOptions): Promise<unknown>;
 }
 
 const WORDPRESS_ERROR = Symbol.for('hidden-growth.wordpress-error');

@@ -50,11 +50,34 @@ export interface PostSummary {
   isProtected: boolean;
 }
 
+/**
+ * What the editor set in their SEO plugin (Yoast SEO or Rank Math), as WordPress sends it. Never
+ * a canonical address: the site's own is always used (lib/seo/head.ts).
+ */
+export interface SeoHead {
+  source: 'yoast' | 'rank-math';
+  title?: string;
+  /** WordPress's site name, which the plugin's title templates append. */
+  siteName?: string;
+  description?: string;
+  ogTitle?: string;
+  ogDescription?: string;
+  /** The share image as the plugin names it (on WordPress's or a media host). */
+  image: { url: string; width: number | null; height: number | null; alt: string } | null;
+  /** The post's own robots setting (never the site-wide "discourage search engines"). */
+  noindex: boolean;
+  nofollow: boolean;
+  /** The plugin's schema.org nodes, unread: lib/seo keeps what the site does not say itself. */
+  graph: unknown[];
+}
+
 export interface Post extends PostSummary {
   /** content.rendered: untrusted HTML, sanitised by the article renderer. Empty when protected. */
   contentHtml: string;
   /** Set (when WordPress last gave it) if WordPress fails and only a day-old copy is kept. */
   outdatedSince?: string;
+  /** The SEO plugin's metadata, when one is active. */
+  seo?: SeoHead;
 }
 
 export interface PostPage {
@@ -86,6 +109,8 @@ export interface PostRef {
   slug: string;
   modified: string;
   isCaseStudy: boolean;
+  /** The post asks search engines not to index it (its SEO plugin's setting). */
+  noindex: boolean;
 }
 
 export interface CachedPostLink {

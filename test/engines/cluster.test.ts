@@ -7,6 +7,7 @@ import { startSmtpSink, type SmtpSink } from '@/test/smtp-sink';
 import { waitUntil } from './apt';
 import { createDatabase, dropDatabase, newDatabaseUrl } from './databases';
 import { engineUrls, enginePorts } from './ports';
+import { request } from './request';
 import { startSite, type RunningSite } from './site';
 
 /**
@@ -52,8 +53,13 @@ afterAll(async () => {
 let nextClient = 1;
 const newClient = () => `198.51.100.${nextClient++ % 250}`;
 
+/**
+ * A JSON post over a connection of its own (./request.ts): on a loaded machine a kept-alive
+ * socket can be reused just as the site closes it for idleness, and the post would then fail
+ * without reaching the site ("other side closed").
+ */
 function post(site: RunningSite, route: string, body: unknown, client = newClient()) {
-  return fetch(`${site.url}${route}`, {
+  return request(`${site.url}${route}`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',

@@ -77,6 +77,12 @@ export const POST_ROUTES: Route[] = [
     stores: true,
   },
   {
+    path: '/api/analytics/missing',
+    cap: 4096,
+    base: () => ({ path: '/an-old-address', referrer: 'https://www.google.com/' }),
+    stores: true,
+  },
+  {
     path: '/api/analytics/vitals',
     cap: 512,
     base: () => ({ route: '/pricing', device: 'mobile', metrics: { LCP: 1200, CLS: 0.02 } }),

@@ -337,6 +337,25 @@ describe('the cache of the nginx site', () => {
     expect((await cacheStatus('/pricing?_rsc', { headers: { rsc: '1' } })).cache).toBe('HIT');
   });
 
+  it('keeps one copy of an article’s document whatever its query, and never its router data', async () => {
+    const list = (await viaNginx('/insights')).text();
+    const slug = /href="\/insights\/([a-z0-9-]+)"/.exec(list)?.[1];
+    await viaNginx(`/insights/${slug}`);
+    expect((await cacheStatus(`/insights/${slug}`)).cache).toBe('HIT');
+    // A share's click id or a campaign's tags: the same page, from the same copy, which is the
+    // one a rename refreshes.
+    const tagged = await cacheStatus(`/insights/${slug}?utm_source=newsletter&fbclid=x1`);
+    expect({ status: tagged.status, cache: tagged.cache }).toEqual({ status: 200, cache: 'HIT' });
+    // The client router's data for an article is keyed by its state, which no refresh can
+    // name: Next answers it from its own cache, which the webhook refreshes.
+    for (let i = 0; i < 2; i++) {
+      const data = await cacheStatus(`/insights/${slug}?_rsc`, { headers: { rsc: '1' } });
+      expect(data.status).toBe(200);
+      expect(data.answer.headers['content-type']).toContain('text/x-component');
+      expect(data.cache).not.toBe('HIT');
+    }
+  });
+
   it('never keeps a search, a POST’s answer, a preview or an answer that sets a cookie', async () => {
     for (let i = 0; i < 2; i++) {
       expect((await cacheStatus('/insights?query=interview')).cache).not.toBe('HIT');

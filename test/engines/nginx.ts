@@ -18,6 +18,8 @@ export const SERVER_NAME = 'www.example.com';
 
 export interface Nginx {
   url: string;
+  /** The refresh server (loopback HTTP), the site's CACHE_REFRESH_URL. */
+  refreshUrl: string;
   /** The certificate the HTTPS servers present, to trust in requests. */
   ca: Buffer;
   httpSocket: string;
@@ -31,12 +33,15 @@ export interface Nginx {
 
 export async function startNginx({
   port,
+  refreshPort = port + 5,
   upstreamPort,
   moreUpstreamPorts = [],
   workers = 1,
   extraServers,
 }: {
   port: number;
+  /** The refresh server's port (by default 5 above `port`). */
+  refreshPort?: number;
   upstreamPort: number;
   /** More instances of the site, each an upstream server beside upstreamPort's. */
   moreUpstreamPorts?: number[];
@@ -86,6 +91,7 @@ export async function startNginx({
     ['/var/www/letsencrypt', acmeRoot],
     ['/var/cache/nginx/hidden-growth', path.join(dir, 'cache')],
     ['/var/log/nginx/access.log', path.join(dir, 'access.log')],
+    ['listen 127.0.0.1:8081;', `listen 127.0.0.1:${refreshPort};`],
   ]);
   const cert = path.join(dir, 'cert.pem');
   const key = path.join(dir, 'key.pem');
@@ -122,6 +128,7 @@ http {
 
   return {
     url: `https://${SERVER_NAME}:${port}`,
+    refreshUrl: `http://127.0.0.1:${refreshPort}`,
     ca: fs.readFileSync(path.join(dir, 'cert.pem')),
     httpSocket,
     acmeRoot,
@@ -164,13 +171,23 @@ export function siteCacheRules(text = fs.readFileSync(SITE_FILE, 'utf8')): Cache
       match[1]!.trim(),
     );
   const variables = (value: string) => [...value.matchAll(/\$\{?(\w+)\}?/g)].map((m) => m[1]!);
-  const [key, ...more] = values('proxy_cache_key');
-  if (!key || more.length > 0) throw new Error(`${SITE_FILE}: expected one proxy_cache_key`);
+  // The public server's key, and the refresh server's, which writes under the same key with
+  // its scheme written out: the two must agree.
+  const [key, ...more] = values('proxy_cache_key').map((k) => k.replace(/^https\$/, '$scheme$'));
+  if (!key || more.some((other) => other !== key))
+    throw new Error(`${SITE_FILE}: expected one proxy_cache_key, the same in every server`);
   /** Each map's variable, and the variable it maps. */
   const maps = new Map(
     [...config.matchAll(/\bmap\s+\$(\w+)\s+\$(\w+)\s*\{/g)].map((m) => [m[2]!, m[1]!]),
   );
-  const keyVariables = variables(key);
+  /** Each map's variable, and the variables its values name (a map of the address). */
+  const mapValues = new Map(
+    [...config.matchAll(/\bmap\s+\S+\s+\$(\w+)\s*\{([^}]*)\}/g)].map((m) => [
+      m[1]!,
+      [...m[2]!.matchAll(/\s\$(\w+)\s*;/g)].map((v) => v[1]!),
+    ]),
+  );
+  const keyVariables = variables(key).flatMap((v) => [v, ...(mapValues.get(v) ?? [])]);
   const keyedHeaders = new Map<string, string>();
   for (const variable of keyVariables) {
     const source = variable.startsWith('http_') ? variable : maps.get(variable);

@@ -1,7 +1,9 @@
+import http from 'node:http';
 import { revalidatePath, revalidateTag } from 'next/cache';
 import { resetConfigForTests } from '@/lib/config';
 import { getDb } from '@/lib/db';
 import { resetRateLimitsForTests } from '@/lib/http/rate-limit';
+import { findStoredRedirect } from '@/lib/wordpress/redirects';
 import { signWebhook } from '@/lib/wordpress/signature';
 import { clearNewsletter } from '@/test/newsletter';
 import { POST } from './route';
@@ -71,6 +73,7 @@ describe('POST /api/revalidate', () => {
     );
     // Every article shows other posts, and those prerendered from the snapshot have no tags.
     expect(jest.mocked(revalidatePath)).toHaveBeenCalledWith('/(site)/insights/[slug]', 'page');
+    expect(jest.mocked(revalidatePath)).toHaveBeenCalledWith('/sitemap.xml');
   });
 
   it('keeps pages served while WordPress does not answer: they refresh once it does', async () => {
@@ -89,7 +92,9 @@ describe('POST /api/revalidate', () => {
       };
       expect(deferred).toBe(true);
       expect(jest.mocked(revalidateTag).mock.calls).toEqual(revalidated.map((tag) => [tag, 'max']));
-      expect(jest.mocked(revalidatePath)).not.toHaveBeenCalled();
+      // No page is expired, but for the renamed post's old address: the store answers it (a
+      // redirect to the new one), without WordPress.
+      expect(jest.mocked(revalidatePath).mock.calls).toEqual([['/insights/old-slug']]);
     } finally {
       delete process.env.WORDPRESS_URL;
       resetConfigForTests();
@@ -153,6 +158,78 @@ describe('POST /api/revalidate', () => {
     for (let i = 0; i < 125; i++) statuses.push((await POST(signedRequest(body))).status);
     expect(statuses.slice(0, 120).every((s) => s === 200)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+describe('POST /api/revalidate and a renamed post', () => {
+  const rename = (id: number, previousSlug: string, slug: string) =>
+    JSON.stringify({ changes: [{ kind: 'post', action: 'update', id, slug, previousSlug }] });
+
+  it('records the old address, which then leads to the new one, a chain in one hop', async () => {
+    expect((await POST(signedRequest(rename(77, 'alpha-title', 'beta-title')))).status).toBe(200);
+    expect((await POST(signedRequest(rename(77, 'beta-title', 'gamma-title')))).status).toBe(200);
+    for (const slug of ['alpha-title', 'beta-title']) {
+      expect(await findStoredRedirect(getDb(), `/insights/${slug}`)).toEqual({
+        to: '/insights/gamma-title',
+        permanent: true,
+      });
+    }
+    expect(await findStoredRedirect(getDb(), '/insights/gamma-title')).toBeNull();
+    // Both old addresses and the new one leave Next's cache.
+    expect(jest.mocked(revalidatePath)).toHaveBeenCalledWith('/insights/alpha-title');
+    expect(jest.mocked(revalidatePath)).toHaveBeenCalledWith('/insights/beta-title');
+    expect(jest.mocked(revalidatePath)).toHaveBeenCalledWith('/insights/gamma-title');
+  });
+
+  it('finishes its answer only once the cache in front holds the new answers', async () => {
+    const answers = new Map([
+      ['/insights/first-rename', { status: 308, location: '/insights/second-rename' }],
+      ['/insights/second-rename', { status: 200, location: undefined }],
+      ['/sitemap.xml', { status: 200, location: undefined }],
+    ]);
+    const seen: string[] = [];
+    // nginx's refresh server, as the site sees it: each address's answer, with Cache-Control.
+    const server = http.createServer((req, res) => {
+      seen.push(`${req.url} ${req.headers['accept-encoding']} ${req.headers.host}`);
+      const answer = answers.get(req.url ?? '') ?? { status: 404, location: undefined };
+      res.writeHead(answer.status, {
+        'cache-control': 's-maxage=10, stale-while-revalidate=31535990',
+        ...(answer.location ? { location: answer.location } : {}),
+      });
+      res.end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    process.env.CACHE_REFRESH_URL = `http://127.0.0.1:${port}`;
+    process.env.SITE_URL = 'https://www.example.com';
+    resetConfigForTests();
+    try {
+      const response = await POST(signedRequest(rename(78, 'first-rename', 'second-rename')));
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      const answer = (await response.json()) as { refreshed: string[] };
+      // The two addresses, and the sitemap that names them.
+      expect(answer.refreshed.sort()).toEqual([
+        '/insights/first-rename',
+        '/insights/second-rename',
+        '/sitemap.xml',
+      ]);
+      expect(seen.sort()).toEqual(
+        [
+          '/insights/first-rename gzip www.example.com',
+          '/insights/first-rename identity www.example.com',
+          '/insights/second-rename gzip www.example.com',
+          '/insights/second-rename identity www.example.com',
+          '/sitemap.xml gzip www.example.com',
+          '/sitemap.xml identity www.example.com',
+        ].sort(),
+      );
+    } finally {
+      delete process.env.CACHE_REFRESH_URL;
+      delete process.env.SITE_URL;
+      resetConfigForTests();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 });
 

@@ -4,10 +4,16 @@ import { validated } from '@/lib/http/route';
 import { runJob } from '@/lib/jobs';
 import { errorFields, log } from '@/lib/log';
 import { notePostChanges } from '@/lib/newsletter/issues';
-import { revalidateBodySchema, revalidateContent, verifyRevalidateRequest } from '@/lib/wordpress';
+import {
+  revalidateBodySchema,
+  revalidateContent,
+  revalidationAnswer,
+  verifyRevalidateRequest,
+} from '@/lib/wordpress';
 
-// POST /api/revalidate - WordPress webhook: refreshes the cache tags a change touches, and
-// hands each post change to the newsletter (recorded before the answer, so a store failure is
+// POST /api/revalidate - WordPress webhook: records renamed posts' old addresses, refreshes the
+// cache tags a change touches and the caches' copies of the addresses it altered, and hands
+// each post change to the newsletter (recorded before the answer, so a store failure is
 // WordPress's to retry; handled after it, by the jobs queue)
 export const POST = validated(
   {
@@ -23,7 +29,7 @@ export const POST = validated(
   },
   async (body) => {
     const postJobs = await notePostChanges(body);
-    const { tags, deferred } = await revalidateContent(body);
+    const changes = await revalidateContent(body);
     for (const jobId of postJobs) {
       afterAnswer(
         () => runJob(jobId),
@@ -31,6 +37,6 @@ export const POST = validated(
       );
     }
     // deferred: WordPress did not answer, so pages refresh once it does.
-    return Response.json({ revalidated: tags, deferred });
+    return revalidationAnswer(changes);
   },
 );

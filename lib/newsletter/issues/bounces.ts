@@ -16,17 +16,12 @@ import {
 import { readIssueMessageId, readReturnPath, type ReturnPathTarget } from './signed';
 
 /**
- * Delivery reports (RFC 3464) and complaint reports (ARF, RFC 5965) received for the
- * newsletter's mail, read in a worker with a time budget (report-readers.ts), and what each
- * does to its subscriber:
- * - a permanent failure (5.x.x) suppresses the address, with its reason;
- * - a temporary failure (4.x.x, the relay gave up) is counted, and a third mail failing within
- *   30 days suppresses; a delay notice (the relay is still trying) counts for nothing;
- * - a complaint unsubscribes.
- * A report changes a subscriber only through a target that carries this site's MAC: a return
- * path (the report's envelope recipient or To, or one quoted from the original) or the signed
- * Message-ID of an issue's mail. Anyone can mail the bounce address, but only someone who
- * received a mail can name it, and then only that mail. Confirming again lifts a suppression.
+ * Delivery (RFC 3464) and complaint (ARF, RFC 5965) reports for the newsletter's mail, read in
+ * a worker with a time budget (report-readers.ts): a 5.x.x failure suppresses, a third 4.x.x
+ * failure within 30 days suppresses (a delay notice counts for nothing), a complaint
+ * unsubscribes (docs/newsletter.md). A report changes a subscriber only through a target
+ * carrying this site's MAC (a return path or an issue's signed Message-ID): only someone who
+ * received a mail can name it, and only that mail. Confirming again lifts a suppression.
  */
 export type ReportKind = 'hard' | 'soft' | 'complaint';
 
@@ -40,10 +35,9 @@ export interface InboundReport {
 }
 
 /**
- * The mail a report is about: its envelope recipient or To when that is one of this site's
- * return paths, else a return path quoted in its parts (the original's Return-Path, ARF's
- * Original-Mail-From, Postfix's X-Postfix-Sender), else the signed Message-ID of an issue's
- * mail quoted there. Each is checked by its MAC; anything unsigned names nobody.
+ * The mail a report is about: its envelope recipient or To if one of this site's return paths,
+ * else one quoted in its parts (Return-Path, Original-Mail-From, X-Postfix-Sender), else an
+ * issue's signed Message-ID quoted there. Each is checked by its MAC; unsigned names nobody.
  */
 function targetOf(mail: ReadMail, envelopeTo?: string): ReturnPathTarget | null {
   const addresses = [...(envelopeTo ? [envelopeTo] : []), ...mail.to, ...mail.returnPaths];
@@ -159,9 +153,8 @@ export async function applyReport(report: InboundReport, now = new Date()): Prom
 }
 
 /**
- * Reads a received report and applies each of its entries; what each did. A report that cannot
- * be read, or not within the budget, is refused with a 4xx (the relay can tell a sender), and
- * one that finds every reader busy with a 503 (the relay sends it again later).
+ * Reads a report and applies each entry; what each did. Unreadable, or not within the budget:
+ * a 4xx (the relay can tell a sender); every reader busy: a 503 (the relay tries again).
  */
 export async function receiveReport(
   raw: string,

@@ -12,3 +12,4 @@ export { decideIssue, viewDecision, type IssueDecisionView } from './decisions';
 export { receiveReport } from './bounces';
 export { formatIssueReport, issueReport, type IssueReportRow } from './report';
 export { registerIssueJobs } from './jobs';
+export { issuesPersonalData } from './personal-data';

@@ -16,15 +16,10 @@ import * as q from './issue-queries';
 import { isTopic, type Topic } from '@/lib/newsletter/subscribers';
 
 /**
- * From a post WordPress publishes to an issue held for the owner. The webhook's post changes
- * are queued as jobs (the request only records them); each job reads the post as WordPress has
- * it now and decides:
- * - a post the feature has already seen is never mailed again: the archive recorded when the
- *   feature was switched on, posts published while it was off, posts already sent or skipped;
- * - a new published post joins an issue (its own, or the week's digest), held until its send
- *   time, and the owner is sent a preview with Send now and Skip;
- * - a post edited while held is rendered again; one unpublished while held leaves its issue,
- *   and an issue left empty is cancelled.
+ * From a post WordPress publishes to an issue held for the owner (docs/newsletter.md). Each
+ * post change is a job that reads the post as it is now: a post seen before is never mailed
+ * again; a new one joins an issue, held, with a preview to the owner; an edit while held is
+ * rendered again; an unpublished one leaves its issue, and an empty issue is cancelled.
  */
 
 type Trx = Transaction<Database>;
@@ -44,9 +39,8 @@ function changedPosts(body: RevalidateBody): number[] {
 }
 
 /**
- * Takes the webhook's post changes, in the request: with the feature on, one job per post
- * (the ids returned, to try at once after the answer); off, a post published or updated is
- * recorded as seen, so that switching the feature on later never mails it.
+ * Takes the webhook's post changes: on, one job per post (ids returned, tried after the
+ * answer); off, each post is recorded as seen, so that switching on later never mails it.
  */
 export async function notePostChanges(body: RevalidateBody, now = new Date()): Promise<number[]> {
   const postIds = changedPosts(body);
@@ -70,10 +64,8 @@ export async function notePostChanges(body: RevalidateBody, now = new Date()): P
 }
 
 /**
- * Records every published post as the archive, once: when the feature is first switched on
- * (a job queued at start-up), or before the first post change if that comes first. Returns
- * when the archive was recorded, and whether `fresh` (the post being handled) was left out of
- * it as the new post it is.
+ * Records every published post as the archive, once (at start-up when first switched on, or
+ * before the first post change); when it was, and whether `fresh` was left out as new.
  */
 export async function ensureArchive(
   now = new Date(),
@@ -175,9 +167,8 @@ async function withdraw(trx: Trx, seen: { post_id: number; issue_id: number | nu
 }
 
 /**
- * The held issue a new post joins: a new one of its own sent after the hold, or in weekly
- * mode the digest of the next slot (created by its first post). A new issue gets its send job
- * and, when there is an owner to ask, its preview.
+ * The held issue a new post joins: its own, or in weekly mode the next slot's digest. A new
+ * issue gets its send job and, with an owner to ask, its preview.
  */
 async function holdingIssue(trx: Trx, now: Date): Promise<number> {
   const config = getConfig().newsletter;

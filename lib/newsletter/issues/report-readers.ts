@@ -2,15 +2,11 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 
 /**
- * Reports are read in worker threads (lib/newsletter/issues/report-worker.mjs), each read with a time
- * budget: a report is whatever anyone mailed to the bounce address, and a parser that takes
- * minutes on some input (mailparser did, on a 200-byte one) must cost that report its answer,
- * never the server its event loop. A read past its budget ends its worker; the next read gets
- * a fresh one.
- *
- * One worker is kept warm between reports, since starting one and loading mailparser costs
- * more than reading a usual report (docs/newsletter.md has the figures); at most `workers` read
- * at once, a few more wait their turn, and past that a report is turned away to be retried.
+ * Reports (whatever anyone mailed to the bounce address) are read in worker threads
+ * (report-worker.mjs) with a time budget: a parser slow on some input (mailparser took minutes
+ * on 200 bytes) costs that report its answer, never the server its event loop; a read past
+ * its budget ends its worker. One worker stays warm (docs/newsletter.md has the figures); at
+ * most `workers` read at once, a few wait, and past that a report is turned away to retry.
  */
 
 /** What a report holds, as the worker read it: a few short strings, bounded in number. */

@@ -123,17 +123,15 @@ export async function runDelivery(ref: JobRef, { now }: { now: Date }): Promise<
   ]);
   const topics = subscriber ? await topicsOf(db, subscriber.id) : null;
   const theirs = items.filter((item) => topics?.[item.topic as keyof typeof topics]);
-  const stop = !subscriber
-    ? 'gone'
-    : subscriber.status !== 'confirmed'
-      ? 'unsubscribed'
-      : subscriber.suppressed_at
-        ? 'suppressed'
-        : subscriber.paused_until && subscriber.paused_until > now.toISOString()
-          ? 'paused'
-          : !issue || theirs.length === 0
-            ? 'topics'
-            : null;
+  // The first reason that holds, in this order, cancels the delivery.
+  const reasons: [string, unknown][] = [
+    ['gone', !subscriber],
+    ['unsubscribed', subscriber?.status !== 'confirmed'],
+    ['suppressed', subscriber?.suppressed_at],
+    ['paused', subscriber?.paused_until && subscriber.paused_until > now.toISOString()],
+    ['topics', !issue || theirs.length === 0],
+  ];
+  const stop = reasons.find(([, holds]) => holds)?.[0];
   if (stop) return cancel(id, delivery.issue_id, stop, now);
 
   const claimed = await claimDelivery(id);

@@ -1,18 +1,13 @@
 import { mac, sameMac } from '@/lib/newsletter/subscribers';
 
 /**
- * The issues' signed links and addresses, computed rather than stored with the newsletter's
- * MAC (lib/newsletter/subscribers/tokens.ts, which also makes the preferences and unsubscribe
- * tokens every mail carries):
- *
+ * The issues' signed links and addresses, computed (not stored) with the newsletter's MAC
+ * (lib/newsletter/subscribers/tokens.ts):
  * - owner decisions: `<issue id>.<send|skip>.<expiry>.<mac>`, the preview's two links;
- * - return paths (VERP): `d<delivery id>-<mac>` for an issue's mail, `s<subscriber id>-<mac>`
- *   for a welcome mail, put in the local part after `bounces+`, so that a delivery report
- *   sent back to it names the mail and the subscriber. Lower-case only: some relays fold the
- *   case of local parts;
- * - Message-IDs: `<issue-<issue id>.delivery-<delivery id>.<mac>@<domain>>` for an issue's mail,
- *   so that a complaint whose feedback loop dropped the return path still names the mail, and
- *   a quoted Message-ID no one could have read off their own mail names nobody.
+ * - return paths (VERP), after `bounces+`: `d<delivery id>-<mac>` (an issue's mail),
+ *   `s<subscriber id>-<mac>` (a welcome), lower-case since some relays fold the case;
+ * - Message-IDs `<issue-<id>.delivery-<id>.<mac>@<domain>>`, so that a complaint without the
+ *   return path still names the mail, and a guessed one names nobody.
  */
 
 export type IssueDecision = 'send' | 'skip';
@@ -77,9 +72,8 @@ export function issueMessageId(issueId: number, deliveryId: number, domain: stri
 }
 
 /**
- * The delivery a quoted Message-ID names, when it is one this site signed (any case, any
- * domain); null for anything else, including the unsigned ones of mail sent before they were
- * signed.
+ * The delivery a quoted Message-ID names, if this site signed it (any case, any domain); else
+ * null, including older unsigned ones.
  */
 export function readIssueMessageId(text: string): { deliveryId: number } | null {
   const match = /<issue-(\d{1,12})\.delivery-(\d{1,12})\.([a-f0-9]{20})@/i.exec(text);

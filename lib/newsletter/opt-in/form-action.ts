@@ -9,13 +9,10 @@ import { confirm, confirmNamingSubscriber, resend, subscribe } from './index';
 import { preferencesToken } from '@/lib/newsletter/subscribers';
 
 /**
- * The newsletter's forms: the sign-up section on every page and the code form of
- * /confirm-subscription. Each is posted as a form, by the page's script or, without it, by the
- * browser (then the answer is the page rendered with the state returned here). Each action
- * applies the rules of the route that does the same work for the API (its schema, its
- * per-client limit), then calls the newsletter's own function; the per-address limits and the
- * decoy field are in those functions, so they hold here too. An address travels in the posted
- * form and in the page only, never in a URL.
+ * The newsletter's forms (the sign-up section, /confirm-subscription's code form), posted with
+ * or without the page's script. Each action applies its API route's schema and per-client
+ * limit, then the newsletter's function (which holds the per-address limits and the decoy). An
+ * address travels in the form and the page only, never in a URL.
  */
 
 /** A message under the sign-up form, green or red. */
@@ -108,9 +105,8 @@ export async function signupFormAction(
 }
 
 /**
- * Where /confirm-subscription's code form stands after a post: confirmed; refused, with what
- * was typed, why, and the fields at fault; or at a dead end, the code spent (expired, or too
- * many wrong tries), where only a new sign-up helps. null before any post.
+ * The code form after a post: confirmed; refused (what was typed, why, the fields at fault);
+ * or a dead end, the code spent, where only a new sign-up helps. null before any post.
  */
 export type ConfirmCodeState =
   | { outcome: 'confirmed'; preferences?: string }

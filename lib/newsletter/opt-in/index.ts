@@ -39,6 +39,7 @@ export { registerOptInJobs } from './jobs';
 export { readPreferences, type PreferencesView } from './preferences';
 export { subscribersCsv, type SubscriberStatus } from './export';
 export { OPT_IN_RETRY_KIND, PENDING_RETENTION_DAYS } from './constants';
+export { optInPersonalData } from './personal-data';
 
 /**
  * Starts the double opt-in for the sign-up form's address; `page` is the site path the form

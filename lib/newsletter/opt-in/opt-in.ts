@@ -12,11 +12,9 @@ import { normalizeEmail } from './schema';
 import type { SubscribeOptions } from './types';
 
 /**
- * The newsletter opt-in ticked elsewhere (a lead with newsletter_opt_in): the same double
- * opt-in as the sign-up form, with the screener as its consent evidence. When the backend
- * does not answer (the remote down, or a store error) the visitor has still been told their
- * booking went through, so the opt-in is kept as a job and retried until the backend answers:
- * the subscriber is never lost silently.
+ * The newsletter opt-in ticked in the screener: the sign-up form's double opt-in, with the
+ * screener as consent evidence. When the backend does not answer, the opt-in is kept as a job
+ * and retried: the subscriber is never lost silently.
  */
 export const SCREENER_CONSENT_TEXT =
   'Ticked “Send me the newsletter” on the booking screener, then confirmed by email.';
@@ -34,10 +32,8 @@ export interface DoubleOptInRequest {
 export type DoubleOptInOutcome = 'started' | 'already-subscribed' | 'refused' | 'failed';
 
 /**
- * Starts the double opt-in for an address that opted in elsewhere: a pending subscriber with
- * 'screener opt-in' as its consent evidence and a confirmation mail, under the same mail caps.
- * It never throws, so that a newsletter problem can never lose the lead that triggered it;
- * the outcome says what happened.
+ * Starts the double opt-in ('screener opt-in' as consent evidence, the same mail caps). Never
+ * throws, so that a newsletter problem never loses the lead; the outcome says what happened.
  */
 export async function startDoubleOptIn(
   request: DoubleOptInRequest,
@@ -73,12 +69,9 @@ export interface OptInWithin {
 }
 
 /**
- * The local double opt-in written in a transaction of the caller's, the lead's own: the
- * pending subscriber and its confirmation mail are committed with the lead, in one commit and
- * atomically, and the visitor's answer waits for nothing else (the mail goes after it). The
- * writes run in a savepoint of their own: if they fail, they are rolled back alone and the
- * opt-in is queued for a retry in the same transaction instead, so that a newsletter problem
- * never fails the lead. Same outcomes as startDoubleOptIn, under the same mail caps.
+ * The local double opt-in in the lead's own transaction, committed with it (the mail goes after
+ * the answer). Its writes run in a savepoint: if they fail, they alone roll back and a retry is
+ * queued instead, so that a newsletter problem never fails the lead. As startDoubleOptIn.
  */
 export async function optInWithin(
   trx: Transaction<Database>,
@@ -124,9 +117,8 @@ export async function optInWithin(
 }
 
 /**
- * Keeps an opt-in whose first try has just failed; its retry is due after the first step of
- * the remote's schedule. A lead queues at most one. In `db`, a transaction of the caller's
- * when it is written with the lead.
+ * Keeps an opt-in whose first try failed, due after the remote's first retry step; at most one
+ * per lead. `db` may be the lead's transaction.
  */
 export async function queueOptIn(
   leadId: string,
@@ -148,9 +140,8 @@ export async function queueOptIn(
 }
 
 /**
- * The opt-in job: tries the double opt-in again. Started, already subscribed, or refused by
- * the backend (which has then answered for good): nothing is left to retry. A backend that
- * still does not answer leaves it for the next try.
+ * The opt-in job: tries again until the backend answers (started, already subscribed or
+ * refused, each for good).
  */
 export async function retryOptIn(ref: JobRef): Promise<'started' | 'settled'> {
   const outcome = await startDoubleOptIn({

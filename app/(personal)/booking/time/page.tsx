@@ -42,16 +42,17 @@ export default async function SlotsPage({ searchParams }: Props) {
   const { t, note, submitted } = await searchParams;
   const view = await slotsView(t, { client: clientIp({ headers: await headers() }) });
   if (view.kind === 'booked') redirect(view.path);
-  // After a post the calendar failed on, the owner was told and will mail two times; a page
-  // that only could not read the calendar has told nobody, so it asks for another try.
-  const notice =
-    note === 'calendar'
-      ? fill(copy.calendarFailed, words)
-      : view.kind === 'calendar-failed'
-        ? fill(copy.calendarDown, words)
-        : note === 'taken'
-          ? copy.taken
-          : null;
+  // What the link is comes first. After a post the calendar failed on, the owner was told and
+  // will mail two times; a page that only could not read the calendar has told nobody, so it
+  // asks for another try.
+  const said: [boolean, string][] = [
+    [view.kind === 'invalid', fill(copy.linkInvalid, words)],
+    [view.kind === 'used', copy.linkUsed],
+    [view.kind === 'limited', fill(copy.tooMany, words)],
+    [note === 'calendar', fill(copy.calendarFailed, words)],
+    [view.kind === 'calendar-failed', fill(copy.calendarDown, words)],
+    [note === 'taken', copy.taken],
+  ];
   return (
     <section className="container-page flex justify-center py-16 sm:py-24">
       <div className="w-full max-w-2xl">
@@ -64,13 +65,7 @@ export default async function SlotsPage({ searchParams }: Props) {
         ) : null}
         <h1 className="text-3xl font-bold">{copy.heading}</h1>
         <p role="status" aria-live="polite" className="mt-4 font-semibold">
-          {view.kind === 'invalid'
-            ? fill(copy.linkInvalid, words)
-            : view.kind === 'used'
-              ? copy.linkUsed
-              : view.kind === 'limited'
-                ? fill(copy.tooMany, words)
-                : notice}
+          {said.find(([holds]) => holds)?.[1] ?? null}
         </p>
         {view.kind === 'slots' ? (
           <>

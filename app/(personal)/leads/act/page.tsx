@@ -17,6 +17,17 @@ interface Props {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
+/** After the post, what it did; before, whether the status is already the one offered. */
+function said(view: NonNullable<Awaited<ReturnType<typeof ownerView>>>, result: unknown) {
+  const status = { status: leadStatuses[view.status] };
+  const recorded = view.status === view.action;
+  const afterPost = new Map([
+    ['done', recorded ? fill(ownerPage.done, status) : ''],
+    ['failed', ownerPage.failed],
+  ]).get(String(result));
+  return afterPost ?? (recorded ? fill(ownerPage.already, status) : '');
+}
+
 /**
  * /leads/act?t=…: the page a link in a lead's mail opens, for the owner. It shows the lead
  * and one button; opening it changes nothing (mail scanners follow links too), the button's
@@ -52,13 +63,7 @@ export default async function OwnerLeadPage({ searchParams }: Props) {
               </button>
             </form>
             <p role="status" aria-live="polite" className="mt-6 font-semibold">
-              {result === 'done' && view.status === view.action
-                ? fill(ownerPage.done, { status: leadStatuses[view.status] })
-                : result === 'failed'
-                  ? ownerPage.failed
-                  : view.status === view.action
-                    ? fill(ownerPage.already, { status: leadStatuses[view.status] })
-                    : ''}
+              {view ? said(view, result) : null}
             </p>
           </>
         ) : (

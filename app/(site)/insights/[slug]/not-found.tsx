@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { MissingPageReporter } from '@/components/errors/missing-page-reporter';
 import { IntentLink } from '@/components/ui/intent-link';
 import { articlePage } from '@/content/article';
 import { buttonVariants } from '@/components/ui/button';
@@ -13,6 +14,7 @@ export const metadata: Metadata = notFoundMetadata(
 export default function PostNotFound() {
   return (
     <section className="container-page flex max-w-3xl flex-col items-start gap-5 py-20">
+      <MissingPageReporter />
       <h1 className="text-3xl font-bold">{articlePage.notFoundTitle}</h1>
       <p className="text-ink-soft">{articlePage.notFoundText}</p>
       <div className="flex flex-wrap gap-3">

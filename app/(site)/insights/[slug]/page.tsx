@@ -1,17 +1,22 @@
 import type { Metadata } from 'next';
+import { permanentRedirect, redirect } from 'next/navigation';
+import { cache } from 'react';
 import { ArticleView } from '@/components/article/article-view';
 import { NotFoundAnswer } from '@/components/errors/not-found-answer';
 import { PreviewBar } from '@/components/preview/preview-bar';
 import { articlePage } from '@/content/article';
-import { metaDescription } from '@/lib/seo/description';
-import { notFoundMetadata, pageMetadata } from '@/lib/seo/metadata';
+import { articleMetadata } from '@/lib/seo/article';
+import { notFoundMetadata } from '@/lib/seo/metadata';
 import {
   activePreview,
+  findArticleRedirect,
   getAllPostSlugs,
   getPostBySlug,
+  lookupArticleRedirect,
   previewRobots,
   WordPressError,
   type Post,
+  type Redirect,
 } from '@/lib/wordpress';
 import PostNotFound from './not-found';
 import './article.css';
@@ -39,37 +44,35 @@ async function loadPost(slug: string): Promise<Post | null> {
   }
 }
 
+/**
+ * What the address answers: the post, where a renamed post's old address went, or nothing. The
+ * site's own record of renames comes first (it needs no WordPress, so an old address keeps
+ * redirecting while WordPress is down), then the post, then WordPress's own redirects (old
+ * slugs, the Redirection and Yoast Premium rules). Shared by the metadata and the page.
+ */
+const loadArticle = cache(
+  async (slug: string): Promise<{ post: Post } | { redirect: Redirect } | { post: null }> => {
+    const renamed = await findArticleRedirect(slug);
+    if (renamed) return { redirect: renamed };
+    const post = await loadPost(slug);
+    if (post) return { post };
+    const found = await lookupArticleRedirect(slug);
+    return found ? { redirect: found } : { post: null };
+  },
+);
+
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { slug } = await params;
   // An editor's preview (Draft Mode and the preview cookie) shows the draft; never indexed.
   const preview = await activePreview({ slug });
-  const post = preview?.post ?? (await loadPost(slug));
+  const loaded = preview ? { post: preview.post } : await loadArticle(slug);
+  // The page itself answers the redirect.
+  if ('redirect' in loaded) return {};
+  const { post } = loaded;
   // Next adds noindex to the not-found answer itself.
   if (!post) return notFoundMetadata(articlePage.notFoundTitle, articlePage.notFoundText);
-  const description = metaDescription(post.excerpt, articlePage.fallbackDescription);
-  const base = pageMetadata({
-    title: post.title,
-    description,
-    path: `/insights/${post.slug}`,
-    image: post.image
-      ? {
-          url: post.image.url,
-          width: post.image.width ?? undefined,
-          height: post.image.height ?? undefined,
-          alt: post.image.alt,
-        }
-      : undefined,
-  });
-  return {
-    ...base,
-    ...(preview ? { robots: previewRobots } : {}),
-    openGraph: {
-      ...base.openGraph,
-      type: 'article',
-      publishedTime: post.date,
-      modifiedTime: post.modified,
-    },
-  };
+  const metadata = articleMetadata(post);
+  return preview ? { ...metadata, robots: previewRobots } : metadata;
 }
 
 export default async function ArticlePage({ params }: { params: Params }) {
@@ -83,13 +86,19 @@ export default async function ArticlePage({ params }: { params: Params }) {
       </>
     );
   }
-  const post = await loadPost(slug);
-  if (!post) {
+  const loaded = await loadArticle(slug);
+  // 308 (or 307 for a temporary rule) straight to the address now, kept in the page cache like
+  // the page itself.
+  if ('redirect' in loaded) {
+    if (loaded.redirect.permanent) permanentRedirect(loaded.redirect.to);
+    redirect(loaded.redirect.to);
+  }
+  if (!loaded.post) {
     return (
       <NotFoundAnswer>
         <PostNotFound />
       </NotFoundAnswer>
     );
   }
-  return <ArticleView post={post} />;
+  return <ArticleView post={loaded.post} />;
 }
