@@ -1,7 +1,6 @@
 import { getConfig } from '@/lib/config';
-import { afterAnswer } from '@/lib/http/after-answer';
 import { errorFields, log } from '@/lib/log';
-import { sendQueuedMail } from '@/lib/mail';
+import { runSoon } from '@/lib/jobs';
 import { optInWithin } from '@/lib/newsletter/opt-in';
 import { storeLead } from './store';
 import { LEAD_SUCCESS_MESSAGE, type LeadBackend } from './types';
@@ -26,12 +25,11 @@ export const localLeads: LeadBackend = {
     // The confirmation mail of an opt-in written with the lead goes after the answer too.
     stored.also?.afterCommit();
     // The lead is already committed; its follow-ups' mails (the team's notification, the
-    // applicant's receipt) are sent after the answer, and a failure stays queued to be retried
-    // later. They never fail the lead.
+    // applicant's receipt) are sent soon after the answer, with those of the leads arriving
+    // meanwhile, and a failure stays queued to be retried later. They never fail the lead.
     for (const job of sendNow) {
-      afterAnswer(
-        () => sendQueuedMail(job),
-        (error) => log.error('leads.follow_up_failed', { job, ...errorFields(error) }),
+      runSoon(job).catch((error: unknown) =>
+        log.error('leads.follow_up_failed', { job, ...errorFields(error) }),
       );
     }
     log.info('leads.stored', { id: lead.id, created, cta: lead.cta_source });
