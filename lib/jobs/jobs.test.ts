@@ -346,13 +346,11 @@ describe('runSoon (jobs a request has just queued)', () => {
       retrySeconds: [10],
       maxAttempts: 3,
       run: async (ref) => {
-        // Noted as each try starts, before any I/O of its own: on PostgreSQL a read lets the
-        // event loop turn between the tries of one group, which says nothing of the batch.
+        const row = await job(Number(ref.id));
+        claims.push(row.claimed_at);
         turns.push(`job ${ref.n}`);
         // Work waiting for the event loop (a page's request) gets its turn before the next few.
         if (ref.n === 1) setImmediate(() => turns.push('a turn'));
-        const row = await job(Number(ref.id));
-        claims.push(row.claimed_at);
         return 'sent';
       },
     });
