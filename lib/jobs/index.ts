@@ -1,16 +1,14 @@
 import type { Kysely } from 'kysely';
-import { getDb, groupCommit, type Database } from '@/lib/db';
+import { getDb, type Database } from '@/lib/db';
 import { errorFields, log, redactAddresses } from '@/lib/log';
 import { retryAt, staleClaimBefore } from './schedule';
 import {
   claimJob,
-  claimJobs,
   claimNextJob,
   failJob,
   findUnfinishedJob,
   finishJob,
   insertJob,
-  releaseJobs,
   type Db,
   type JobRow,
 } from './store';
@@ -49,7 +47,6 @@ const globalForJobs = globalThis as unknown as {
   __jobChecks?: Map<string, JobCheck & { lastRun?: number }>;
   __jobsInFlight?: Set<Promise<unknown>>;
   __jobsDraining?: boolean;
-  __jobsSoon?: WeakMap<Kysely<Database>, SoonQueue>;
 } & Record<symbol, unknown>;
 const kinds = (globalForJobs.__jobKinds ??= new Map<string, JobKind>());
 const checks = (globalForJobs.__jobChecks ??= new Map<string, JobCheck & { lastRun?: number }>());
@@ -182,25 +179,14 @@ export async function drainJobs(timeoutMs = 10_000): Promise<boolean> {
 }
 
 async function runAndRecord(db: Kysely<Database>, job: JobRow, now: Date): Promise<JobOutcome> {
-  const tried = await attempt(job, now);
-  await tried.record(db);
-  return tried.outcome;
-}
-
-/** A try of a claimed job: how it went, and the write that records it. */
-interface Attempt {
-  outcome: JobOutcome;
-  record(db: Db): Promise<void>;
-}
-
-async function attempt(job: JobRow, now: Date): Promise<Attempt> {
   const { id } = job;
   const kind = kinds.get(job.kind);
   const attempts = job.attempts + 1;
   try {
     if (!kind) throw new Error(`No handler for job kind ${job.kind}`);
     const outcome = await kind.run(JSON.parse(job.ref) as JobRef, { now });
-    return { outcome, record: (db) => finishJob(db, { id, attempts, outcome }) };
+    await finishJob(db, { id, attempts, outcome });
+    return outcome;
   } catch (error) {
     // Kept on the job, shown in alerts: without the addresses a relay's reply quotes.
     const reason = redactAddresses(error instanceof Error ? error.message : String(error)).slice(
@@ -209,95 +195,25 @@ async function attempt(job: JobRow, now: Date): Promise<Attempt> {
     );
     if (isDeferral(error)) {
       const nextAt = new Date(now.getTime() + error.seconds * 1000).toISOString();
-      return {
-        outcome: 'deferred',
-        record: (db) =>
-          failJob(db, { id, attempts: job.attempts, error: reason, givenUp: false, nextAt }),
-      };
+      await failJob(db, { id, attempts: job.attempts, error: reason, givenUp: false, nextAt });
+      return 'deferred';
     }
     const { retrySeconds, maxAttempts } = kind ?? UNKNOWN_KIND;
     const givenUp = attempts >= maxAttempts;
+    await failJob(db, {
+      id,
+      attempts,
+      error: reason,
+      givenUp,
+      nextAt: retryAt(now, retrySeconds, attempts),
+    });
     (givenUp ? log.error : log.warn)(givenUp ? 'jobs.given_up' : 'jobs.retry', {
       id,
       kind: job.kind,
       attempts,
       ...errorFields(error),
     });
-    const nextAt = retryAt(now, retrySeconds, attempts);
-    return {
-      outcome: givenUp ? 'failed' : 'retry',
-      record: (db) => failJob(db, { id, attempts, error: reason, givenUp, nextAt }),
-    };
-  }
-}
-
-type Soon = { id: number; settle(outcome: JobOutcome): void; fail(error: unknown): void };
-type SoonQueue = { waiting: Soon[]; running: boolean };
-const soonQueues = (globalForJobs.__jobsSoon ??= new WeakMap());
-const SOON_BATCH = 64;
-/** Tried at once: their rendering holds the event loop together, their sending overlaps. */
-const SOON_TOGETHER = 8;
-/** A batch lets go of the jobs it has not started after this long, for the loop to take. */
-const SOON_HOLD_MS = 60_000;
-
-/**
- * Runs a job a request has just queued (a lead's receipt) soon, in this process; resolves with
- * its outcome, as runJob, once recorded. The jobs asked for meanwhile run in batches, claimed
- * with one statement, tried SOON_TOGETHER at a time with the event loop's turn before each
- * few (the answer goes out, pages are served), and recorded in one group commit: two commits a batch, not two
- * a mail. Asked twice, a job runs once ('busy'); one a stopping process never started waits
- * in the store ('deferred') for the loop.
- */
-export function runSoon(id: number, db: Kysely<Database> = getDb()): Promise<JobOutcome> {
-  let queue = soonQueues.get(db);
-  if (!queue) soonQueues.set(db, (queue = { waiting: [], running: false }));
-  const outcome = new Promise<JobOutcome>((settle, fail) =>
-    queue.waiting.push({ id, settle, fail }),
-  );
-  if (!queue.running) {
-    queue.running = true;
-    void track(runBatches(db, queue));
-  }
-  return outcome;
-}
-
-async function runBatches(db: Kysely<Database>, queue: SoonQueue) {
-  // The jobs asked for in the same turn (a lead's receipt and notification) join one batch.
-  await Promise.resolve();
-  while (queue.waiting.length > 0 && !globalForJobs.__jobsDraining) {
-    const batch = queue.waiting.splice(0, SOON_BATCH);
-    await runBatch(db, batch).catch((error: unknown) => batch.forEach((s) => s.fail(error)));
-  }
-  for (const soon of queue.waiting.splice(0)) soon.settle('deferred');
-  queue.running = false;
-}
-
-async function runBatch(db: Kysely<Database>, batch: Soon[]) {
-  const now = new Date();
-  const ids = [...new Set(batch.map((soon) => soon.id))];
-  const claimed = await claimJobs(db, { ids, now, staleBefore: staleClaimBefore(now) });
-  // Tried in the order they were asked for (a sign-up's confirmation before its lead's receipt).
-  claimed.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
-  const tries = new Map<number, Attempt>();
-  const unstarted: number[] = [];
-  for (let at = 0; at < claimed.length; at += SOON_TOGETHER) {
-    const together = claimed.slice(at, at + SOON_TOGETHER);
-    if (Date.now() - now.getTime() > SOON_HOLD_MS) {
-      unstarted.push(...together.map((job) => job.id));
-      continue;
-    }
-    await new Promise<void>((resolve) => setImmediate(resolve));
-    const tried = await Promise.all(together.map((job) => attempt(job, now)));
-    together.forEach((job, index) => tries.set(job.id, tried[index]!));
-  }
-  await groupCommit(db, async (trx) => {
-    for (const tried of tries.values()) await tried.record(trx);
-    if (unstarted.length > 0) await releaseJobs(trx, unstarted);
-  });
-  for (const soon of batch) {
-    const tried = tries.get(soon.id);
-    tries.delete(soon.id);
-    soon.settle(unstarted.includes(soon.id) ? 'deferred' : (tried?.outcome ?? 'busy'));
+    return givenUp ? 'failed' : 'retry';
   }
 }
 

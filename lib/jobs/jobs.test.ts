@@ -12,7 +12,6 @@ import {
   registerJob,
   runDueJobs,
   runJob,
-  runSoon,
   startJobLoop,
   stopJobLoop,
   type JobRef,
@@ -337,61 +336,6 @@ async function waitFor(check: () => boolean | Promise<boolean>) {
   }
   throw new Error('condition not met');
 }
-
-describe('runSoon (jobs a request has just queued)', () => {
-  it('runs each job once, claimed together, a few at a time with the event loop between', async () => {
-    const claims: (string | null)[] = [];
-    const turns: string[] = [];
-    registerJob('test-soon', {
-      retrySeconds: [10],
-      maxAttempts: 3,
-      run: async (ref) => {
-        const row = await job(Number(ref.id));
-        claims.push(row.claimed_at);
-        turns.push(`job ${ref.n}`);
-        // Work waiting for the event loop (a page's request) gets its turn before the next few.
-        if (ref.n === 1) setImmediate(() => turns.push('a turn'));
-        return 'sent';
-      },
-    });
-    const ids: number[] = [];
-    for (let n = 1; n <= 10; n++) {
-      const id = await enqueue('test-soon', { n });
-      await getDb()
-        .updateTable('jobs')
-        .set({ ref: JSON.stringify({ n, id }) })
-        .where('id', '=', id)
-        .execute();
-      ids.push(id);
-    }
-    // Asked twice for the first: it still runs once.
-    const outcomes = await Promise.all([...ids, ids[0]!].map((id) => runSoon(id)));
-    expect(outcomes).toEqual([...ids.map(() => 'sent'), 'busy']);
-    expect(turns.filter((t) => t.startsWith('job')).sort()).toEqual(
-      ids.map((_, i) => `job ${i + 1}`).sort(),
-    );
-    // Eight tried together, then the event loop's turn, then the last two.
-    expect(turns.indexOf('a turn')).toBe(8);
-    // One claim for all ten.
-    expect(new Set(claims).size).toBe(1);
-    for (const id of ids) {
-      expect(await job(id)).toMatchObject({ status: 'done', outcome: 'sent', attempts: 1 });
-    }
-  });
-
-  it('records a failed try on its schedule, and the others of its batch as they went', async () => {
-    failures = 1;
-    const flaky = await enqueue('test-flaky', { n: 1 });
-    const ok = await enqueue('test-ok', { n: 2 });
-    expect(await Promise.all([runSoon(flaky), runSoon(ok)])).toEqual(['retry', 'did']);
-    expect(await job(flaky)).toMatchObject({
-      status: 'pending',
-      attempts: 1,
-      last_error: 'not now',
-    });
-    expect(await job(ok)).toMatchObject({ status: 'done', attempts: 1 });
-  });
-});
 
 describe('drainJobs (a shutdown)', () => {
   it('waits for the job in flight to be recorded, then claims no other', async () => {

@@ -115,32 +115,8 @@ export function claimJob(
     .executeTakeFirst();
 }
 
-/** Claims those of `ids` that are free (as claimJob does each), with one statement. */
-export function claimJobs(
-  db: Kysely<Database>,
-  { ids, now, staleBefore }: { ids: number[]; now: Date; staleBefore: string },
-) {
-  return db
-    .updateTable('jobs')
-    .set({ status: 'running', claimed_at: now.toISOString() })
-    .where('id', 'in', ids)
-    .where((eb) => eb.or([eb('status', '=', 'pending'), staleClaim(eb, staleBefore)]))
-    .returningAll()
-    .execute();
-}
-
-/** Lets go of claimed jobs not tried yet: pending again, every try kept. */
-export async function releaseJobs(db: Db, ids: number[]) {
-  await db
-    .updateTable('jobs')
-    .set({ status: 'pending', claimed_at: null })
-    .where('id', 'in', ids)
-    .where('status', '=', 'running')
-    .execute();
-}
-
 export async function finishJob(
-  db: Db,
+  db: Kysely<Database>,
   { id, attempts, outcome }: { id: number; attempts: number; outcome: string },
 ) {
   await db
@@ -159,7 +135,7 @@ export async function finishJob(
 
 /** A failed try: the job waits until `nextAt`, or is given up. */
 export async function failJob(
-  db: Db,
+  db: Kysely<Database>,
   {
     id,
     attempts,

@@ -1,6 +1,7 @@
 import { getConfig } from '@/lib/config';
+import { afterAnswer } from '@/lib/http/after-answer';
 import { errorFields, log } from '@/lib/log';
-import { runSoon } from '@/lib/jobs';
+import { sendQueuedMail } from '@/lib/mail';
 import { optInWithin } from '@/lib/newsletter/opt-in';
 import { storeLead } from './store';
 import { LEAD_SUCCESS_MESSAGE, type LeadBackend } from './types';
@@ -25,11 +26,12 @@ export const localLeads: LeadBackend = {
     // The confirmation mail of an opt-in written with the lead goes after the answer too.
     stored.also?.afterCommit();
     // The lead is already committed; its follow-ups' mails (the team's notification, the
-    // applicant's receipt) are sent soon after the answer, with those of the leads arriving
-    // meanwhile, and a failure stays queued to be retried later. They never fail the lead.
+    // applicant's receipt) are sent after the answer, and a failure stays queued to be retried
+    // later. They never fail the lead.
     for (const job of sendNow) {
-      runSoon(job).catch((error: unknown) =>
-        log.error('leads.follow_up_failed', { job, ...errorFields(error) }),
+      afterAnswer(
+        () => sendQueuedMail(job),
+        (error) => log.error('leads.follow_up_failed', { job, ...errorFields(error) }),
       );
     }
     log.info('leads.stored', { id: lead.id, created, cta: lead.cta_source });

@@ -35,8 +35,6 @@ export interface SentMail {
 
 const globalForMail = globalThis as unknown as {
   __smtp?: { url: string; transporter: Transporter };
-  /** Composes the outbox's messages. */
-  __composer?: Transporter;
 };
 
 function smtpTransport(url: string): Transporter {
@@ -110,20 +108,13 @@ export async function sendMail(message: MailMessage): Promise<SentMail> {
     return { messageId: info.messageId, via: 'smtp' };
   }
   if (mailTransport() === 'none') throw new Error(NO_TRANSPORT_MESSAGE);
-  const built = await (globalForMail.__composer ??= nodemailer.createTransport({
-    streamTransport: true,
-    buffer: true,
-  })).sendMail(envelope);
+  const built = await nodemailer
+    .createTransport({ streamTransport: true, buffer: true })
+    .sendMail(envelope);
   const outbox = path.join(config.dataDir, 'outbox');
+  await fs.mkdir(outbox, { recursive: true, mode: 0o700 });
   const file = path.join(outbox, `${Date.now()}-${crypto.randomUUID()}.eml`);
-  // The folder is made when the first mail finds it missing, not looked for before each one.
-  try {
-    await fs.writeFile(file, built.message as Buffer, { mode: 0o600 });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    await fs.mkdir(outbox, { recursive: true, mode: 0o700 });
-    await fs.writeFile(file, built.message as Buffer, { mode: 0o600 });
-  }
+  await fs.writeFile(file, built.message as Buffer, { mode: 0o600 });
   log.info('mail.outbox', { file });
   return { messageId: built.messageId, via: 'outbox', file };
 }

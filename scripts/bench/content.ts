@@ -13,19 +13,22 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import https from 'node:https';
-import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { ensurePackages, SITE_FILE, SERVER_NAME, startNginx } from '../../test/engines/nginx';
 import { median, roundRobin } from './report';
 
 const USAGE = `npm run bench:content  (options are environment variables)
-  BENCH_PORT        port of the site (default: a free one); the stand-in WordPress, nginx and
-                    its file server each take a port that is free when they start
+  BENCH_PORT        port of the site (default 3110); the stand-in WordPress, nginx and its file
+                    server take the next three
   BENCH_SECONDS     seconds of load per URL, over all rounds (default 8)
   BENCH_ROUNDS      rounds the seconds are split into, the URLs taken in turn (default 4)
   BENCH_CONNECTIONS concurrent connections (default 50)
   BENCH_SKIP_BUILD=1 reuses the last build`;
 
+const port = Number(process.env.BENCH_PORT || 3110);
+const stubPort = port + 1;
+const nginxPort = port + 2;
+const filePort = port + 3;
 const seconds = Number(process.env.BENCH_SECONDS || 8);
 const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS || 4));
 const connections = Number(process.env.BENCH_CONNECTIONS || 50);
@@ -56,8 +59,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exi
 function start(command: string, args: string[], extraEnv: Record<string, string>) {
   const child = spawn(command, args, {
     env: { ...env, ...extraEnv },
-    // A server that cannot start says why.
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: 'ignore',
     detached: true,
   });
   children.push(child);
@@ -75,27 +77,6 @@ async function waitFor(url: string, timeoutMs = 120_000) {
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
   throw new Error(`${url} did not come up`);
-}
-
-/** A port nothing listens on now, on loopback: the bench's servers run beside others. */
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-/** Ends a server's process group and waits until it has gone. */
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const gone = new Promise((resolve) => child.once('exit', resolve));
-  try {
-    process.kill(-child.pid!, 'SIGTERM');
-  } catch {
-    return;
-  }
-  await gone;
 }
 
 /** One GET through nginx (its certificate is the test's own); the body as it came. */
@@ -277,7 +258,7 @@ function kitGzip(): string {
  * compressed copy as it is (gzip_static) to a client that takes gzip, as nginx's cache sends
  * the page, or compressed on the way with the kit's settings.
  */
-function fileServer(dir: string, filePort: number) {
+function fileServer(dir: string) {
   return ({ cert, key }: { cert: string; key: string }) => `
 server {
     listen 127.0.0.1:${filePort} ssl http2;
@@ -317,9 +298,6 @@ async function main() {
   }
 
   for (const mode of MODES) {
-    const port = Number(process.env.BENCH_PORT) || (await freePort());
-    const nginxPort = await freePort();
-    const filePort = await freePort();
     const dataDir = path.join(benchDir, `data-${mode}`);
     const fileDir = path.join(benchDir, `file-${mode}`);
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -334,10 +312,8 @@ async function main() {
       // Longer than nginx keeps its connections to the site open.
       KEEP_ALIVE_TIMEOUT: '120000',
     };
-    let stub: ChildProcess | undefined;
     if (mode === 'wordpress') {
-      const stubPort = await freePort();
-      stub = start('npx', ['tsx', 'scripts/wordpress-stub.ts', '--port', String(stubPort)], {});
+      start('npx', ['tsx', 'scripts/wordpress-stub.ts', '--port', String(stubPort)], {});
       await waitFor(`http://127.0.0.1:${stubPort}/__stub/health`);
       extra.WORDPRESS_URL = `http://127.0.0.1:${stubPort}/bench-${Date.now().toString(36)}`;
     }
@@ -348,7 +324,7 @@ async function main() {
       port: nginxPort,
       upstreamPort: port,
       workers: 'auto',
-      extraServers: fileServer(fileDir, filePort),
+      extraServers: fileServer(fileDir),
     });
     try {
       const lists = await listPaths(siteOrigin);
@@ -376,9 +352,8 @@ async function main() {
       results[mode] = loadInRounds(targets);
     } finally {
       await nginx.stop();
-      // Gone before the next mode starts its own, on the same port when BENCH_PORT is set.
-      await stop(server);
-      if (stub) await stop(stub);
+      process.kill(-server.pid!, 'SIGTERM');
+      await new Promise((resolve) => setTimeout(resolve, 1500));
     }
   }
   cleanup();

@@ -1,11 +1,9 @@
 // npm run bench:leads - throughput and latency of POST /api/leads on the production server,
 // through Next's router as every request goes.
 // Serves the last production build (building it when there is none) on 127.0.0.1:3120 with a
-// fresh store in .bench/, then 50 concurrent clients post leads over loopback, each lead with
-// its own address as a campaign's are (so each is sent its receipt, to the outbox). Every 20th
+// fresh store in .bench/, then 50 concurrent clients post leads over loopback. Every 20th
 // request repeats an acknowledged id, as a browser retry would. Afterwards the store must hold
-// exactly one lead per acknowledged id, and the server's CPU time per lead is read once every
-// receipt has gone out. The leads' own figures come from a first stream with
+// exactly one lead per acknowledged id. The leads' own figures come from a first stream with
 // nothing else on the server. A static page (STATIC_PAGE) is then timed alone, and again all
 // through a second stream of leads, for the p99 a visitor sees while leads come in: first read
 // from the site itself, then through the deploy kit's nginx (its cache) during a third stream,
@@ -79,40 +77,26 @@ const serverEnv = {
 interface Target {
   name: string;
   env: Record<string, string>;
-  /** Empties the leads table (and the jobs and receipts that followed them) after the warm-up. */
+  /** Empties the leads table after the warm-up. */
   clear(): Promise<void>;
   count(): Promise<number>;
-  /**
-   * The receipts queued and not sent yet, those being sent included; undefined where the server
-   * holds mail for want of a way to send it (PostgreSQL without SMTP_URL).
-   */
-  unsentReceipts?(): Promise<number>;
 }
-
-const CLEAR_SQL = 'DELETE FROM leads; DELETE FROM jobs; DELETE FROM lead_receipts';
-const UNSENT_RECEIPTS_SQL =
-  "SELECT COUNT(*) AS n FROM jobs WHERE kind = 'lead-receipt' AND status IN ('pending', 'running')";
 
 const sqliteTarget: Target = {
   name: 'SQLite',
   env: {},
   async clear() {
     const store = new BetterSqlite3(path.join(dataDir, 'site.db'));
-    store.exec(CLEAR_SQL);
+    store.exec('DELETE FROM leads');
     store.close();
   },
-  count: () => sqliteCount('SELECT COUNT(*) AS n FROM leads'),
-  unsentReceipts: () => sqliteCount(UNSENT_RECEIPTS_SQL),
-};
-
-async function sqliteCount(query: string): Promise<number> {
-  const store = new BetterSqlite3(path.join(dataDir, 'site.db'), { readonly: true });
-  try {
-    return (store.prepare(query).get() as { n: number }).n;
-  } finally {
+  async count() {
+    const store = new BetterSqlite3(path.join(dataDir, 'site.db'), { readonly: true });
+    const { n } = store.prepare('SELECT COUNT(*) AS n FROM leads').get() as { n: number };
     store.close();
-  }
-}
+    return n;
+  },
+};
 
 function postgresTarget(url: string): Target {
   const query = async (text: string) => {
@@ -128,7 +112,7 @@ function postgresTarget(url: string): Target {
     name: 'PostgreSQL',
     env: { DATABASE_URL: url, APP_SECRET: 'bench-leads-app-secret-0123456789abcdef' },
     async clear() {
-      await query(CLEAR_SQL);
+      await query('DELETE FROM leads');
     },
     async count() {
       return Number((await query('SELECT COUNT(*) AS n FROM leads')).rows[0]!.n);
@@ -199,16 +183,6 @@ function send(
   });
 }
 
-/**
- * Lead `n` of a campaign: each has its own address, as a campaign's leads do, so each is sent
- * its receipt (the cap of one receipt per address and day never spares one). A retry repeats
- * its lead's id and address.
- */
-function campaignLead(n: number, id: string) {
-  const email = `lead-${id}@example.com`;
-  return n % 2 ? existingBusinessLead({ id, email }) : newVentureLead({ id, email });
-}
-
 let visitor = 0;
 function post(body: Record<string, unknown>) {
   visitor++;
@@ -238,15 +212,7 @@ interface Stream {
   acknowledged: number;
   stored: number;
   failures: Map<number, number>;
-  /**
-   * Seconds from the last answer until every receipt had gone out (null where the server holds
-   * mail, or they had not gone out within RECEIPTS_TIMEOUT_MS).
-   */
-  receiptSeconds: number | null;
-  /**
-   * The server's CPU time from the stream's start until its receipts had gone out, per lead
-   * (null where /proc cannot tell).
-   */
+  /** The server's CPU time over the stream, per lead (null where /proc cannot tell). */
   cpuMsPerLead: number | null;
 }
 
@@ -275,12 +241,11 @@ async function measure(target: Target, running: Set<ChildProcess>): Promise<Resu
     await Promise.all([
       ...Array.from({ length: CLIENTS }, async (_, client) => {
         for (let i = client; i < WARM_UP_LEADS; i += CLIENTS) {
-          await post(campaignLead(i, crypto.randomUUID()));
+          await post(i % 2 ? existingBusinessLead() : newVentureLead());
         }
       }),
       readPage(() => true, WARM_UP_PAGE_MS),
     ]);
-    await receiptsSent(target);
     await target.clear();
     const alone = await streamLeads(target, server.pid!);
 
@@ -376,7 +341,7 @@ async function streamLeads(target: Target, serverPid: number): Promise<Stream> {
         const n = sent++;
         const retry = n % 20 === 19 && acknowledgedIds.length > 0;
         const id = retry ? acknowledgedIds[n % acknowledgedIds.length]! : crypto.randomUUID();
-        const body = campaignLead(n, id);
+        const body = n % 2 ? existingBusinessLead({ id }) : newVentureLead({ id });
         const t0 = performance.now();
         const status = await post(body);
         latencies.push(performance.now() - t0);
@@ -387,35 +352,17 @@ async function streamLeads(target: Target, serverPid: number): Promise<Stream> {
       }
     }),
   );
-  const answered = performance.now();
-  const seconds = (answered - started) / 1000;
-  // The lead's cost counts its receipt's: the CPU is read once every receipt has gone out.
-  const receiptsOut = await receiptsSent(target);
+  const seconds = (performance.now() - started) / 1000;
   const cpuAfter = cpuMs(serverPid);
   latencies.sort((a, b) => a - b);
   return {
     cpuMsPerLead: cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / TOTAL,
     seconds,
-    receiptSeconds: receiptsOut ? (performance.now() - answered) / 1000 : null,
     latencies,
     acknowledged: acknowledged.size,
     stored: await target.count(),
     failures,
   };
-}
-
-/** How long the bench waits, after a stream, for its receipts to go out. */
-const RECEIPTS_TIMEOUT_MS = 120_000;
-
-/** Waits until no receipt is left to send; false where mail is held, or on a timeout. */
-async function receiptsSent(target: Target): Promise<boolean> {
-  if (!target.unsentReceipts) return false;
-  const until = performance.now() + RECEIPTS_TIMEOUT_MS;
-  while (performance.now() < until) {
-    if ((await target.unsentReceipts()) === 0) return true;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return false;
 }
 
 /** One GET of the page from the site itself, asking for gzip as a browser does. */
@@ -457,14 +404,7 @@ function report(results: Result[]) {
     ['latency p99', (r) => ms(percentile(r.alone.latencies, 99))],
     ['latency max', (r) => ms(r.alone.latencies.at(-1)!)],
     [
-      'receipts out',
-      (r) =>
-        r.alone.receiptSeconds === null
-          ? 'held (no way to send mail)'
-          : `${r.alone.receiptSeconds.toFixed(2)} s after the last answer`,
-    ],
-    [
-      'server CPU per lead, with its receipt',
+      'server CPU per lead',
       (r) => (r.alone.cpuMsPerLead === null ? 'n/a' : `${r.alone.cpuMsPerLead.toFixed(3)} ms`),
     ],
     [`${STATIC_PAGE} p99 alone`, (r) => ms(percentile(r.pageIdle, 99))],

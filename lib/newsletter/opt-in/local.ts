@@ -4,7 +4,6 @@ import { getDb, groupedWrite, type Database } from '@/lib/db';
 import { AppError } from '@/lib/errors';
 import { getConfig } from '@/lib/config';
 import { afterAnswer } from '@/lib/http/after-answer';
-import { runSoon } from '@/lib/jobs';
 import { errorFields, log } from '@/lib/log';
 import { enqueueMail, sendQueuedMail } from '@/lib/mail';
 import {
@@ -205,8 +204,7 @@ function sendWelcomeAfterAnswer(mailId: number | undefined) {
  */
 /** Sends a queued confirmation mail now; true when it went (or another process has it). */
 export async function deliverNow(mailId: number): Promise<boolean> {
-  // With the other mails asked for meanwhile (the receipts of leads arriving together).
-  const outcome = await runSoon(mailId);
+  const outcome = await sendQueuedMail(mailId);
   if (outcome !== 'sent') log.warn('newsletter.mail_deferred', { mailId, outcome });
   return outcome === 'sent' || outcome === 'busy';
 }
