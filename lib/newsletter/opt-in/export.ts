@@ -3,7 +3,7 @@ import type { Database } from '@/lib/db';
 import { DEFAULT_TOPIC, TOPICS } from '@/lib/newsletter/subscribers';
 
 /** The store's columns of `npm run subscribers:export`: the address and its consent evidence. */
-const STORED_COLUMNS = [
+export const STORED_COLUMNS = [
   'email',
   'status',
   'consent_source',

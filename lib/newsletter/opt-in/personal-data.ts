@@ -4,6 +4,7 @@ import type { PersonalData } from '@/lib/privacy';
 import { unsubscribeWithin } from '@/lib/newsletter/subscribers';
 import { usesRemoteBackend } from '@/lib/remote-backend';
 import { OPT_IN_RETRY_KIND, PENDING_RETENTION_DAYS } from './constants';
+import { STORED_COLUMNS } from './export';
 
 /** An address whose mail was suppressed is removed from the list this many days after. */
 const SUPPRESSION_RETENTION_DAYS = 90;
@@ -68,21 +69,7 @@ export const optInPersonalData: PersonalData = {
   async find(db, email) {
     const subscription = await db
       .selectFrom('newsletter_subscribers')
-      .select([
-        'email',
-        'status',
-        'consent_source',
-        'consent_page',
-        'consent_text',
-        'requested_at',
-        'confirmed_at',
-        'confirmed_via',
-        'unsubscribed_at',
-        'paused_until',
-        'suppressed_at',
-        'suppression_reason',
-        'last_mail_at',
-      ])
+      .select([...STORED_COLUMNS, 'last_mail_at'])
       .where('email', '=', email)
       .execute();
     const topics = await db
