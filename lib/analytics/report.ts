@@ -251,23 +251,14 @@ export function reportToText(report: CampaignReport): string {
   const { current, previous } = report;
   const header = [
     GROUP_LABEL[report.by],
-    'Landings',
-    'Change',
-    'Starts',
-    'Change',
-    'Leads',
-    'Change',
-    'Conversion',
-    'Change',
+    ...['Landings', 'Starts', 'Leads', 'Conversion'].flatMap((name) => [name, 'Change']),
   ];
   const line = ({ group, current: now, previous: before }: ReportRow) => [
     group,
-    String(now.landings),
-    countChange(now.landings, before.landings),
-    String(now.starts),
-    countChange(now.starts, before.starts),
-    String(now.leads),
-    countChange(now.leads, before.leads),
+    ...(['landings', 'starts', 'leads'] as const).flatMap((step) => [
+      String(now[step]),
+      countChange(now[step], before[step]),
+    ]),
     percent(now.conversion),
     conversionChange(now.conversion, before.conversion),
   ];

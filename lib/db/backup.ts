@@ -19,6 +19,20 @@ export const POSTGRES_BACKUP_HINT =
 
 export const storeFile = (dataDir: string) => path.join(dataDir, 'site.db');
 
+/** Opens a SQLite file for `read` and closes it whatever happens (read-only unless told). */
+function withFile<T>(
+  file: string,
+  read: (db: BetterSqlite3.Database) => T,
+  options: BetterSqlite3.Options = { readonly: true },
+): T {
+  const db = new BetterSqlite3(file, { fileMustExist: true, ...options });
+  try {
+    return read(db);
+  } finally {
+    db.close();
+  }
+}
+
 export class StoreFileError extends Error {
   constructor(message: string) {
     super(message);
@@ -62,8 +76,7 @@ export function secretInUse(dataDir: string, appSecret: string | undefined): Bac
 
 /** Rows per table of a store (the backup's own table left out). */
 export function rowCounts(file: string): Record<string, number> {
-  const db = new BetterSqlite3(file, { readonly: true, fileMustExist: true });
-  try {
+  return withFile(file, (db) => {
     const tables = db
       .prepare(
         `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> ? ORDER BY name`,
@@ -77,9 +90,7 @@ export function rowCounts(file: string): Record<string, number> {
       counts[name] = row.n;
     }
     return counts;
-  } finally {
-    db.close();
-  }
+  });
 }
 
 interface Manifest {
@@ -90,8 +101,7 @@ interface Manifest {
 }
 
 function readManifest(file: string): Manifest | null {
-  const db = new BetterSqlite3(file, { readonly: true, fileMustExist: true });
-  try {
+  return withFile(file, (db) => {
     const table = db
       .prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?`)
       .get(MANIFEST);
@@ -107,9 +117,7 @@ function readManifest(file: string): Manifest | null {
       secret: value('secret'),
       secretFingerprint: value('secret_fingerprint'),
     };
-  } finally {
-    db.close();
-  }
+  });
 }
 
 function differences(expected: Record<string, number>, found: Record<string, number>) {
@@ -220,8 +228,7 @@ export function integrityProblem(file: string): string | null {
 
 /** Why a file is not a store of this site this release can run, or null when it is one. */
 export function notASiteStore(file: string): string | null {
-  const db = new BetterSqlite3(file, { readonly: true, fileMustExist: true });
-  try {
+  return withFile(file, (db) => {
     const table = db
       .prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'`)
       .get();
@@ -236,9 +243,7 @@ export function notASiteStore(file: string): string | null {
       return `it was written by a newer release (migrations ${unknown.join(', ')} are unknown here)`;
     }
     return null;
-  } finally {
-    db.close();
-  }
+  });
 }
 
 /** True when another connection holds the store open: its exclusive lock fails at once. */
@@ -324,12 +329,7 @@ export function restoreStore(
         );
       }
       // The live store does not keep the backup's copy of the secret.
-      const db = new BetterSqlite3(incoming, { fileMustExist: true });
-      try {
-        db.exec(`DROP TABLE ${MANIFEST}`);
-      } finally {
-        db.close();
-      }
+      withFile(incoming, (db) => db.exec(`DROP TABLE ${MANIFEST}`), {});
     }
   } catch (error) {
     fs.rmSync(incoming, { force: true });
@@ -339,12 +339,7 @@ export function restoreStore(
   let replaced: string | null = null;
   if (fs.existsSync(target)) {
     // Fold the write-ahead log in, so the kept copy is whole and no old log is left beside it.
-    const old = new BetterSqlite3(target, { fileMustExist: true });
-    try {
-      old.pragma('wal_checkpoint(TRUNCATE)');
-    } finally {
-      old.close();
-    }
+    withFile(target, (old) => old.pragma('wal_checkpoint(TRUNCATE)'), {});
     replaced = `${target}.before-restore`;
     fs.renameSync(target, replaced);
     for (const suffix of ['-wal', '-shm']) {
