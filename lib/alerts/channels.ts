@@ -18,7 +18,6 @@ export interface AlertRef extends JobRef {
   title: string;
   reason: string;
   detail: string | null;
-  /** When the change was seen. */
   at: string;
   /** When the condition began (for an end: how long it held). */
   began: string;

@@ -11,11 +11,8 @@ import { alertChannels, type AlertRef } from './channels';
  */
 export interface Observation {
   key: string;
-  /** Whether the condition holds now. */
   active: boolean;
-  /** Its name in an alert's subject. */
   title: string;
-  /** Why it holds (for a condition that holds). */
   reason?: string;
   /** More for the owner only. */
   detail?: string;

@@ -229,7 +229,6 @@ export function createContentApi(transport: WordPressTransport, keep?: LastGoodS
     return result;
   }
 
-  /** The latest insights (RSS feed). */
   async function getLatestInsights(limit = 20): Promise<PostSummary[]> {
     const category = await tolerate('case study category', null, getCaseStudyCategory);
     const result = await listPosts(
@@ -422,7 +421,6 @@ export function createContentApi(transport: WordPressTransport, keep?: LastGoodS
     });
   }
 
-  /** All case-study updates in order (oldest first), as links. */
   async function getCaseStudyTimeline(): Promise<PostLink[]> {
     const category = await getCaseStudyCategory();
     if (!category) return [];
@@ -436,7 +434,7 @@ export function createContentApi(transport: WordPressTransport, keep?: LastGoodS
     });
   }
 
-  /** The case-study updates before and after this one (oldest first order). */
+  /** The case-study updates before and after this one. */
   async function getAdjacentCaseStudies(
     post: PostSummary,
   ): Promise<{ previous: PostLink | null; next: PostLink | null }> {
