@@ -1,16 +1,9 @@
-// The site's HTTP server: Next.js's request handler through the documented custom-server API
-// (next(), prepare(), getRequestHandler()), for the one rule Next's own server cannot keep.
-// `next start` and the standalone server.js fill X-Forwarded-For from the socket only when the
-// client sent none, so a client reaching the site directly could name its own address and
-// choose its rate-limit bucket. Here, unless TRUST_PROXY says a proxy in front sets them,
-// every forwarding header the client sent is dropped and X-Forwarded-For is the socket's.
-//
-// It also puts the security headers on every answer (Next leaves them off some of its own,
-// such as the trailing-slash redirect), gives each request an id, refuses a form post to a
-// page too large to be one before Next buffers it (lib/http/form-post-cap.ts), and on SIGTERM
-// or SIGINT stops accepting connections and lets the requests in flight finish before it exits.
-//
-//   npm run build && npm start        (PORT, HOSTNAME and KEEP_ALIVE_TIMEOUT: lib/config.ts)
+// The site's HTTP server, through Next's documented custom-server API, for the one rule Next's
+// own server cannot keep: `next start` trusts a client's X-Forwarded-For, so unless TRUST_PROXY
+// says a proxy sets them, every forwarding header is dropped and X-Forwarded-For is the
+// socket's. It also puts the security headers on every answer (Next leaves them off some),
+// gives each request an id, refuses an oversized form post before Next buffers it, and on
+// SIGTERM or SIGINT lets the requests in flight finish before it exits.
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import net from 'node:net';
@@ -22,7 +15,6 @@ import { formPostRefusal } from './lib/http/form-post-cap';
 import { isPersonalPage, PERSONAL_REFERRER_POLICY } from './lib/http/personal-pages';
 import { securityHeaders } from './lib/http/security-headers';
 
-/** Headers by which a proxy describes the original request. */
 const FORWARDING_HEADERS = [
   'x-forwarded-for',
   'x-forwarded-host',
@@ -33,16 +25,12 @@ const FORWARDING_HEADERS = [
 ];
 /** A request id the client may choose: short, and nothing that could split a log line. */
 const REQUEST_ID = /^[\w.:-]{1,100}$/;
-/** Where a page path that does not decode is sent: no route claims it (Next's 404 page). */
+/** Where an undecodable page path is sent: no route claims it (Next's 404 page). */
 const UNDECODABLE_PAGE = '/_not-a-valid-address';
 const BAD_PATH_MESSAGE = 'The address is not valid: it has a broken percent escape.';
 /** How long a shutdown waits for the requests in flight (the systemd unit allows 30 s). */
 const SHUTDOWN_TIMEOUT_MS = 25_000;
-/**
- * How long a shutdown leaves idle kept-alive connections for the proxy to close. Closing one
- * ourselves races the proxy, which may be sending its next request down it at that moment and
- * cannot know whether it was read; the deploy kit's nginx closes idle connections after 4 s.
- */
+/** Idle kept-alive connections are left for the proxy to close (nginx: after 4 s), not raced. */
 const IDLE_GRACE_MS = 6_000;
 /** How long a shutdown waits for the jobs running in this process (a mail being sent). */
 const JOBS_DRAIN_MS = 3_000;
@@ -50,14 +38,10 @@ const JOBS_DRAIN_MS = 3_000;
 const DRAIN_JOBS = Symbol.for('hidden-growth.drainJobs');
 
 const dir = path.resolve(__dirname, '..');
-// This server serves production builds only (npm run dev is Next's own).
 (process.env as Record<string, string | undefined>).NODE_ENV = 'production';
-// The project's .env files fill unset variables, as under `next start`.
 loadEnvConfig(dir);
-// A bad variable ends the process here, naming it, before anything listens.
 const config = getConfigOrExit();
-// Next reads next.config.ts and its imports relative to the working folder: run from the
-// project, with DATA_DIR kept as it was meant, relative to where the server was started.
+// Next resolves next.config.ts from the working folder; DATA_DIR stays relative to the start.
 process.env.DATA_DIR = config.dataDir;
 process.chdir(dir);
 const { port, hostname, keepAliveTimeoutMs } = config.server;
@@ -67,14 +51,11 @@ const headers = securityHeaders({
   mediaOrigins: config.wordpress.mediaOrigins,
 });
 
-// Next is given no hostname, as its own `next start` gives none: Next then names itself
-// localhost in the URLs its proxy sees, so a rewrite to a list's cached path stays inside the
-// server whichever address it listens on. (Given 127.0.0.1, Next 16.4 takes such a rewrite
-// for one to another host and fetches the page from itself over HTTP.)
+// Next is given no hostname, as `next start` gives none: with 127.0.0.1 Next 16.4 takes a
+// rewrite to a list's cached path for one to another host and fetches it over HTTP.
 const app = next({ dev: false, dir, port });
 const handle = app.getRequestHandler();
 
-/** True when every percent escape in the request's path decodes as UTF-8. */
 function isDecodable(url = '/') {
   try {
     decodeURIComponent(url.split('?')[0]!);
@@ -89,7 +70,6 @@ function applyForwardingRules(req: IncomingMessage) {
   for (const name of FORWARDING_HEADERS) delete req.headers[name];
   const address = req.socket.remoteAddress;
   if (address) {
-    // An IPv4 peer on an IPv6 socket is written as IPv4.
     req.headers['x-forwarded-for'] =
       address.startsWith('::ffff:') && address.includes('.') ? address.slice(7) : address;
   }
@@ -110,8 +90,7 @@ const server = createServer((req, res) => {
   const requestId = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
   req.headers['x-request-id'] = requestId;
   res.setHeader('X-Request-Id', requestId);
-  // A form post to a page too large to be one is refused before Next reads a byte of it
-  // (Next would buffer it whole first), and the connection closed rather than read on.
+  // An oversized form post is refused before Next buffers it whole.
   const refusal = formPostRefusal(req.method, req.url, req.headers);
   if (refusal) {
     res.writeHead(refusal.status, {
@@ -141,15 +120,12 @@ const server = createServer((req, res) => {
 
 function shutDown() {
   closing = true;
-  // Stop listening: new connections are refused, and a proxy sends them to another instance.
-  // net.Server's close, not http.Server's, which would also drop the idle kept-alive
-  // connections at once (see IDLE_GRACE_MS); they are closed by the proxy, or after the grace.
+  // net.Server's close, not http.Server's, which would drop idle kept-alive connections at once.
   net.Server.prototype.close.call(server);
   setTimeout(() => server.closeIdleConnections(), IDLE_GRACE_MS).unref();
   setTimeout(() => server.closeAllConnections(), SHUTDOWN_TIMEOUT_MS).unref();
   server.once('close', () => {
-    // Every answer is out; the work after them (a mail being sent) finishes and is recorded,
-    // or it would be sent again once its claim went stale.
+    // The jobs in flight (a mail) finish and are recorded, or they would run again.
     const drainJobs = (globalThis as Record<symbol, unknown>)[DRAIN_JOBS] as
       ((timeoutMs: number) => Promise<boolean>) | undefined;
     Promise.resolve(drainJobs?.(JOBS_DRAIN_MS))
@@ -159,8 +135,7 @@ function shutDown() {
   });
 }
 
-// Behind a proxy that keeps its own connections to the site open (nginx's upstream keepalive),
-// longer than the proxy keeps them, or a request it sends on one closing at that moment fails.
+// Longer than the proxy keeps its upstream connections, or a request on a closing one fails.
 if (keepAliveTimeoutMs !== undefined) server.keepAliveTimeout = keepAliveTimeoutMs;
 
 app.prepare().then(
@@ -176,8 +151,6 @@ app.prepare().then(
     process.once('SIGINT', shutDown);
   },
   (error: unknown) => {
-    // No build to serve, or one Next cannot load, stops here (a store that cannot open stops
-    // in instrumentation-node.ts).
     console.error('Failed to start server', error);
     process.exit(1);
   },

@@ -13,11 +13,9 @@ export { parseWeeklyTime } from './config/newsletter';
 export { DEFAULT_SITE_URL } from './config/site';
 
 /**
- * The one reader of the environment. Each feature declares its variables, the rules
- * across them and what it reads from them in a file of lib/config/; they are validated here
- * together, at start. Every variable is documented in README.md and .env.example; every one
- * has a default that works on a fresh machine, except the secrets of optional integrations,
- * which switch those integrations on when present.
+ * The one reader of the environment: each feature declares its variables in lib/config/, and
+ * they are validated here together, at start. Every one has a default that works on a fresh
+ * machine, except optional integrations' secrets, which switch them on.
  */
 const envSchema = z
   .object({
@@ -76,10 +74,7 @@ export function getConfig(): AppConfig {
   return cached;
 }
 
-/**
- * The configuration for a process that is starting (the site's server, next.config.ts): a bad
- * variable ends it here, with a message naming each one, rather than failing on first use.
- */
+/** The configuration for a starting process: a bad variable ends it here, naming each one. */
 export function getConfigOrExit(): AppConfig {
   try {
     return getConfig();

@@ -1,9 +1,6 @@
 import { reply, toResponse, type Reply } from '@/lib/http/reply';
 
-/**
- * The one error class route handlers answer with: a status, a message safe to show a visitor
- * and, for validation, the fields at fault. Anything else becomes a generic 500.
- */
+/** The one error class route handlers answer with: status, safe message, fields at fault. */
 export type FieldErrors = Record<string, string>;
 
 export class AppError extends Error {

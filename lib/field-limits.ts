@@ -1,8 +1,4 @@
-/**
- * How long the screener's fields may be: the form's maxLength in the browser and the lead
- * schema's bounds on the server (lib/leads/schema.ts), one number each. A module of its own,
- * with no imports, so that the screener's page script loads these without the schema (zod).
- */
+/** How long the screener's fields may be, in browser and schema; no imports, so no zod in the page. */
 export const LIMITS = {
   fullName: 200,
   email: 254,

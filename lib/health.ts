@@ -8,11 +8,9 @@ import { probeRemoteBackend } from '@/lib/remote-backend';
 import { probeWordPress } from '@/lib/wordpress';
 
 /**
- * The instance's health. Liveness (GET /api/health/live): the process answers. Readiness (GET
- * /api/health/ready): the store (migrated) and, with REDIS_URL, Redis answer within
- * REQUIRED_TIMEOUT_MS, else 503. Outside systems that do not answer, and the owner's alert
- * conditions (lib/alerts/conditions.ts, each in `reasons`), are `degraded` and never 503:
- * pages keep serving, work waits in the queue, and a balancer could not fix them.
+ * The instance's health. Liveness: the process answers. Readiness: the store and, with
+ * REDIS_URL, Redis answer in time, else 503. Outside systems and the alert conditions are
+ * `degraded`, never 503: pages keep serving, and a balancer could not fix them.
  */
 export const REQUIRED_TIMEOUT_MS = 1500;
 export const OUTSIDE_TIMEOUT_MS = 1500;

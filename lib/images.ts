@@ -1,9 +1,6 @@
 import { BlockList, isIP } from 'node:net';
 
-/**
- * The formats the image optimiser serves, best first: next.config.ts uses them, and so does the
- * content-only twin that bench:pages builds, so both size the same images the same way.
- */
+/** The formats the image optimiser serves, best first (next.config.ts and bench:pages). */
 export const IMAGE_FORMATS: ('image/avif' | 'image/webp')[] = ['image/avif', 'image/webp'];
 
 /** Addresses off the public internet: this host, private networks, link-local, carrier NAT. */
@@ -31,9 +28,8 @@ for (const [network, prefix] of [
 const LOCAL_NAME = /^[^.]+$|\.(localhost|local|internal|lan|home\.arpa)$/;
 
 /**
- * Whether a host is on a private or loopback network: a local address written out, localhost,
- * or a name no public resolver answers. A public-looking name that a VPN's resolver turns into a
- * private address cannot be told apart here; give such a media host by its address instead.
+ * Whether a host is on a private or loopback network (a public name a VPN resolves privately
+ * cannot be told: give such a media host by its address).
  */
 export function isLocalHost(hostname: string): boolean {
   const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
@@ -43,12 +39,8 @@ export function isLocalHost(hostname: string): boolean {
 }
 
 /**
- * The image optimiser's settings for WordPress's media origins: it fetches images from those
- * origins (any path) and from nowhere else. Next refuses to fetch from a local address at all
- * unless told otherwise; when a media origin is local (a WordPress on a compose network or a
- * VPN), the refusal is lifted, and with it redirects are refused, so that the optimiser still
- * reaches no other local address: not directly (the patterns name only the media origins), and
- * not through a media host's redirect.
+ * The optimiser fetches from the media origins only. When one is local, Next's refusal of local
+ * addresses is lifted and redirects refused, so it still reaches no other local address.
  */
 export function mediaImageOptions(mediaOrigins: readonly string[]) {
   const remotePatterns = mediaOrigins.map((origin) => new URL(`${origin}/**`));

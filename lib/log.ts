@@ -9,10 +9,7 @@ const ORDER: Record<Level | 'silent', number> = {
   silent: 99,
 };
 
-/**
- * Structured logging: one JSON object per line, so a log collector can filter by `event`.
- * Callers pass facts, never secrets, codes, tokens or request bodies.
- */
+/** One JSON object per line; callers pass facts, never secrets, codes, tokens or bodies. */
 function write(level: Level, event: string, fields: Record<string, unknown> = {}) {
   let threshold: Level | 'silent' = 'info';
   try {
@@ -37,12 +34,8 @@ export const log = {
 export const REDACTED_ADDRESS = '[address]';
 
 /**
- * The text with every e-mail address taken out. A relay's refusal echoes the recipient
- * (`550 5.1.1 <alice@example.com>: Recipient address rejected`), and such text is logged, kept
- * on a job and sent to the owner's chat: the address of an applicant or subscriber has no place
- * there. Any word (a run without white space) holding an @ goes whole, brackets and all: the
- * forms accept any such word as an address (`<!channel>@x.io` included), and a word is found
- * in one pass, whatever the text's length.
+ * The text with every e-mail address taken out (a relay's refusal echoes the recipient, and is
+ * logged and sent to chat): any word holding an @ goes whole, in one pass.
  */
 export function redactAddresses(text: string): string {
   if (!text.includes('@')) return text;
@@ -52,10 +45,7 @@ export function redactAddresses(text: string): string {
     .join('');
 }
 
-/**
- * An error's message and name for a log line, without its stack, any attached data, or the
- * e-mail addresses its message quotes.
- */
+/** An error's message and name for a log line: no stack, no data, no addresses. */
 export function errorFields(error: unknown): Record<string, unknown> {
   if (error instanceof Error) return { error: error.name, message: redactAddresses(error.message) };
   return { error: redactAddresses(String(error)) };

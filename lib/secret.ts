@@ -6,10 +6,8 @@ import { getConfig } from '@/lib/config';
 let cached: Buffer | undefined;
 
 /**
- * The server secret that keys the hashes of confirmation codes and tokens: APP_SECRET when set,
- * otherwise a random secret generated once into DATA_DIR with owner-only permissions, so that
- * a fresh machine works and restarts keep issued codes valid. A PostgreSQL store never falls
- * back to the file: its instances share no disk, and each must hash with the same key.
+ * The server secret that keys codes' and tokens' hashes: APP_SECRET, else one generated into
+ * DATA_DIR (owner-only). PostgreSQL never falls back to the file: instances share no disk.
  */
 export function getAppSecret(): Buffer {
   if (cached) return cached;

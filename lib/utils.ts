@@ -1,8 +1,4 @@
-/**
- * Joins class names, dropping the empty ones. Deliberately not tailwind-merge: variants are
- * written so that their classes never conflict, and the merge library would add kilobytes to
- * every island that styles a button.
- */
+/** Joins class names. Not tailwind-merge: variants never conflict, and it would cost kilobytes. */
 export function cn(...classes: (string | false | null | undefined)[]): string {
   return classes.filter(Boolean).join(' ');
 }

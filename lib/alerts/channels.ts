@@ -9,10 +9,8 @@ import { duration } from './conditions';
 import { ALERT_MAIL_JOB, ALERT_WEBHOOK_JOB } from './constants';
 
 /**
- * The two ways an alert reaches the owner (docs/alerts.md), each a kind of job, so that it is
- * sent once and retried: a JSON POST to ALERT_WEBHOOK_URL (`text` for chat tools, the fields
- * beside it, HMAC-SHA256 of `<timestamp>.<body>` in X-Alert-Signature), and a mail through
- * ALERT_SMTP_URL, a relay of its own, since SMTP_URL may be what failed.
+ * The two ways an alert reaches the owner, each a job: a signed JSON POST to ALERT_WEBHOOK_URL,
+ * and a mail through ALERT_SMTP_URL, a relay of its own, since SMTP_URL may be what failed.
  */
 export interface AlertRef extends JobRef {
   key: string;
@@ -20,7 +18,6 @@ export interface AlertRef extends JobRef {
   title: string;
   reason: string;
   detail: string | null;
-  /** When the change was seen. */
   at: string;
   /** When the condition began (for an end: how long it held). */
   began: string;
@@ -80,18 +77,14 @@ export function alertText(alert: AlertRef): string {
   return fill(alertMail.ended, { site, title: alert.title, lasted });
 }
 
-/**
- * Text that chat tools show literally: `<`, `>` and `&` (a mention, a link, an entity in Slack,
- * Mattermost and Matrix) are written as entities.
- */
+/** Text chat tools show literally: `<`, `>` and `&` written as entities. */
 export function chatText(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /**
- * The webhook's body: `text` for chat tools, the fields for anything that reads JSON. The
- * webhook goes to a third party: the detail (a relay's reply) goes without addresses, and
- * `text` is inert in chat markup, whatever a visitor wrote into the reply it quotes.
+ * The webhook's body, which goes to a third party: the detail without addresses, and `text`
+ * inert in chat markup whatever a visitor wrote into the reply it quotes.
  */
 export function webhookBody(alert: AlertRef): string {
   const { key, state, title, reason, at, began } = alert;

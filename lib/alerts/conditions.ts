@@ -6,20 +6,17 @@ import { mailTransport, registeredMailKinds } from '@/lib/mail';
 import { ALERT_JOB_KINDS } from './constants';
 
 /**
- * The site's own failures the owner must hear of (docs/alerts.md), each a condition: a mail due
- * 15 minutes and unsent (`mail-late`), a job given up in the last 24 hours (`jobs-given-up`), a
- * feature's jobs waiting 15 minutes on an outside system (registerWaitingJobs, as the leads'
- * `leads-waiting`), mail with no way out in production (`mail-no-relay`). Readiness reports
- * each as `degraded`; each change is one alert. The alerts' own deliveries are left out of
- * `jobs-given-up`: an undeliverable alert must not raise another through the same channel.
+ * The site's own failures the owner must hear of: `mail-late` (15 minutes unsent),
+ * `jobs-given-up` (last 24 hours), a feature's jobs waiting on an outside system, and
+ * `mail-no-relay`. Readiness reports each as `degraded`. The alerts' own deliveries are left out
+ * of `jobs-given-up`: an undeliverable alert must not raise another through the same channel.
  */
 export const LATE_AFTER_MS = 15 * 60 * 1000;
 export const GIVEN_UP_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Jobs of a feature that stand for something a visitor gave, waiting on an outside system:
- * the condition `key` holds while one of them has waited more than 15 minutes. `one` and
- * `many` name what waits ('lead has', 'leads have'), `until` what it waits for.
+ * A feature's jobs standing for something a visitor gave, waiting on an outside system: `key`
+ * holds while one has waited over 15 minutes; `one`, `many` and `until` word the alert.
  */
 export interface WaitingJobs {
   key: string;
@@ -79,10 +76,7 @@ export function duration(ms: number): string {
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/**
- * A job's last error for the alerts (a chat service), without the addresses a relay's reply
- * may quote (an older release kept them on the job).
- */
+/** A job's last error for a chat service, without the addresses a relay's reply may quote. */
 const lastErrorDetail = (error: string) => `Last error: ${redactAddresses(error)}`;
 
 /** Jobs not finished yet (pending or running), due since before `before`, of these kinds. */

@@ -5,10 +5,8 @@ import { conditionTitle, operationalConditions, operationalProblems } from './co
 import { recordConditions } from './state';
 
 /**
- * The owner's alerts: the site's own failures (conditions.ts) checked after every pass of the
- * jobs loop, each change recorded in the store and sent once (state.ts) through the webhook
- * and the alert mail (channels.ts). Other features raise their own conditions through
- * recordConditions() (the field-speed rule in lib/analytics).
+ * The owner's alerts: the site's own failures checked after every jobs-loop pass, each change
+ * recorded and sent once by webhook and mail; other features raise theirs via recordConditions().
  */
 export { activeStates, recordConditions, type Observation, type Transition } from './state';
 export {

@@ -5,21 +5,14 @@ import { log } from '@/lib/log';
 import { alertChannels, type AlertRef } from './channels';
 
 /**
- * The state of each watched condition, kept in the store (alert_states), so that one alert
- * goes out when a condition begins and one when it ends, whichever process sees the change:
- * the loop of every instance, `npm run jobs:run`, a process that has just restarted. A change
- * is one conditional UPDATE (from clear to active, or back), and only the runner whose update
- * changed the row queues the alerts, in the same transaction; a second runner seeing the same
- * change a moment later updates nothing and sends nothing. Each alert is a job (a webhook, a
- * mail), tried at once and then along its schedule, sent once.
+ * The state of each condition, in the store, so that one alert goes out when it begins and one
+ * when it ends, whichever process sees it: a change is one conditional UPDATE, and only the
+ * runner whose update changed the row queues the alerts, in the same transaction.
  */
 export interface Observation {
   key: string;
-  /** Whether the condition holds now. */
   active: boolean;
-  /** Its name in an alert's subject. */
   title: string;
-  /** Why it holds (for a condition that holds). */
   reason?: string;
   /** More for the owner only. */
   detail?: string;
@@ -51,10 +44,7 @@ export function activeStates(db: Kysely<Database> = getDb(), prefix?: string) {
   return query.orderBy('key').execute();
 }
 
-/**
- * Records what a check observed and alerts on each change. A condition not observed keeps its
- * state. Nothing is written while nothing changes.
- */
+/** Records what a check observed and alerts on each change; nothing is written without one. */
 export async function recordConditions(
   observations: Observation[],
   now = new Date(),

@@ -1,9 +1,7 @@
 /**
- * The campaign of a visit (docs/campaigns.md): the landing's UTM tags and `cta`, kept in the
- * tab's session storage (no cookie, nothing naming the visitor), sent with its page views, the
- * screener's start and the lead. Only short plain values are kept (a UTM tag: letters, digits,
- * `_`, `-`, `.`; a cta: the lead's rule); others read as absent, so a mangled link never blocks
- * a page or becomes markup. No zod: this runs in every page's script.
+ * The campaign of a visit: the landing's UTM tags and `cta`, kept in the tab's session storage
+ * (no cookie, nothing naming the visitor). Only short plain values are kept, others read as
+ * absent. No zod: this runs in every page's script.
  */
 
 export const CAMPAIGN_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign', 'cta'] as const;
@@ -83,9 +81,8 @@ export function loadCampaign(storage: Storage | null): Campaign | null {
 }
 
 /**
- * The campaign of a page shown at `query`, and whether it is a landing: the visit's first page
- * is, and so is a later one whose UTM tags differ (another ad); the site's own links carry at
- * most a `cta` and keep the visit's. A reload of the landing is not a second landing.
+ * The campaign of a page and whether it is a landing: the visit's first page, or a later one
+ * whose UTM tags differ (another ad). A reload of the landing is not a second landing.
  */
 export function enterPage(
   storage: Storage | null,
@@ -104,10 +101,7 @@ export function enterPage(
   return { campaign: here, landing: true };
 }
 
-/**
- * The campaign as the lead's fields (the landing's cta as `landing_cta`); they stay on this
- * site, since the remote backend's contract has none of them.
- */
+/** The campaign as the lead's fields; they stay on this site (the remote's contract has none). */
 export const LEAD_CAMPAIGN_FIELDS = [
   'utm_source',
   'utm_medium',

@@ -7,11 +7,9 @@ import { formatVital, GOOD_LINE, p75, readVitals } from './vitals';
 import type { VitalMetric } from './schema';
 
 /**
- * The field-speed alert: a route whose 75th percentile (every device together) is over
- * Google's "good" line for LCP, INP or CLS on three days running, each day with at least 50
- * reports, raises an alert (lib/alerts: one when it begins, one when it ends). It ends once the
- * latest day with 50 reports is back at or under the line, or when no day of the last week has
- * 50 reports to judge by. Days are complete UTC days, up to yesterday: today is still filling.
+ * The field-speed alert: a route over Google's "good" line for LCP, INP or CLS on three complete
+ * UTC days running, each with at least 50 reports; it ends once the latest such day is back
+ * under the line, or no day of the last week has 50 reports.
  */
 export const ALERT_METRICS = ['LCP', 'INP', 'CLS'] as const satisfies readonly VitalMetric[];
 export const MIN_DAILY_SAMPLES = 50;
@@ -66,11 +64,7 @@ function daysTo(last: string, count: number): string[] {
   return days;
 }
 
-/**
- * What the rule finds, given each route's daily figures up to `lastDay` and the field-speed
- * conditions that hold now: a condition to begin, or to end; nothing for one that stays as
- * it is.
- */
+/** What the rule finds from each route's daily figures: conditions to begin, or to end. */
 export function judgeFieldSpeed(
   daily: DailyFigures,
   lastDay: string,

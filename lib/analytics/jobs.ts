@@ -11,8 +11,7 @@ import {
   sendQueuedMail,
   type MailMessage,
 } from '@/lib/mail';
-// The mail reads, not the adapter's page surface: this runs from scripts (npm run
-// report:campaigns) where the page surface's server-only guard does not hold.
+// The mail reads: this runs from scripts, where the page surface's server-only guard fails.
 import { getPublishedPostSlugsForMail } from '@/lib/wordpress/mail-reads';
 import { dayOf } from './store';
 import { checkFieldSpeed } from './field-speed';
@@ -21,12 +20,8 @@ import { campaignReport, REPORT_GROUPS, reportToText, type ReportGroup } from '.
 import { vitalsReport, vitalsToText } from './vitals';
 
 /**
- * The campaign report, with the field-speed report of the same days, as a mail to
- * LEADS_NOTIFY_EMAIL. The queued mail names the period and
- * the grouping (`days`, `by`, `until`) and the figures are read when it is sent, so a mail
- * retried later still reports the same days. With `repeat`, sending it queues the next one,
- * for the period of the same length that follows, due the morning after it ends: the site's
- * job loop, `npm run jobs:run` or POST /api/jobs/run then send it without a cron of its own.
+ * The campaign and field-speed report as a mail to LEADS_NOTIFY_EMAIL: the queued mail names the
+ * period, its figures read when sent; with `repeat`, sending it queues the next period's.
  */
 export const CAMPAIGN_REPORT_MAIL = 'campaign-report';
 
@@ -95,10 +90,7 @@ export function nextReport(mail: ReportMail): ReportMail & { runAt: Date } {
   return { ...mail, until, runAt };
 }
 
-/**
- * Queues a report mail, once per period, grouping and length (a second cron run of the same
- * day queues nothing): its job id, or undefined when it was already queued.
- */
+/** Queues a report mail once per period, grouping and length; undefined when already queued. */
 export async function queueReportMail(
   mail: ReportMail & { runAt?: Date },
   now = new Date(),
@@ -112,10 +104,7 @@ export async function queueReportMail(
   );
 }
 
-/**
- * The report of the last `days` days (to today, UTC) queued as a mail and tried at once:
- * 'sent', 'queued' (to be tried again by the jobs), or 'already queued'.
- */
+/** Queues the last `days` days' report mail and tries it at once. */
 export async function mailCampaignReport(
   options: { days: number; by: ReportGroup; repeat?: boolean },
   now = new Date(),

@@ -2,14 +2,11 @@ import type { Kysely } from 'kysely';
 import { getConfig } from '@/lib/config';
 import { getDb, type Database } from '@/lib/db';
 import { dayOf } from './store';
-import { periodsOf } from './report';
+import { periodsOf, textColumns } from './report';
 
 /**
- * What search lost: the addresses visitors asked for that do not exist, counted per day and
- * referrer class (a search engine, another site, or none: typed, bookmarked, or a link on this
- * site), for the owner's weekly report with the nearest existing post as a suggestion. Only
- * the path is kept, never who asked, their address or the page they came from: the referrer is
- * read for its host's class and dropped.
+ * What search lost: addresses asked for that do not exist, per day and referrer class, for the
+ * weekly report. Only the path is kept, never who asked or the page they came from.
  */
 
 export type ReferrerClass = 'search' | 'site' | 'none';
@@ -140,11 +137,7 @@ function wordLikeness(a: string, b: string): number {
   return likeness >= 0.75 ? likeness : 0;
 }
 
-/**
- * The slug of the existing post nearest to a missing address, by the words of its last
- * segment and the post's slug (a word a typo or a plural away counts nearly whole); null when
- * none shares enough of them.
- */
+/** The existing post's slug nearest a missing address by their words (typos count), or null. */
 export function nearestPost(path: string, slugs: string[]): string | null {
   const segment = path.split(/[?#]/)[0]!.split('/').filter(Boolean).at(-1) ?? '';
   const asked = words(segment).slice(0, 20);
@@ -179,10 +172,7 @@ export interface MissingPagesReport {
   rows: MissingPageRow[];
 }
 
-/**
- * The period's most requested missing addresses (`days` days to `until`, as the campaign
- * report's), with their counts by referrer class and the nearest of `posts` (slugs).
- */
+/** The period's most requested missing addresses, counts by class, and the nearest of `posts`. */
 export async function missingPagesReport(
   db: Kysely<Database>,
   { days, until, posts }: { days: number; until: string; posts: string[] },
@@ -245,19 +235,12 @@ export function missingPagesToText(report: MissingPagesReport): string {
       row.nearest ?? '–',
     ]),
   ];
-  const widths = header.map((_, i) => Math.max(...table.map((cells) => cells[i]!.length)));
-  const render = (cells: string[]) =>
-    cells
-      .map((cell, i) =>
-        i === 0 || i === cells.length - 1 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!),
-      )
-      .join('  ')
-      .trimEnd();
+  const { render, rule } = textColumns(table, (i) => i > 0 && i < header.length - 1);
   return [
     title,
     '',
     render(header),
-    widths.map((w) => '-'.repeat(w)).join('  '),
+    rule,
     ...table.slice(1).map(render),
     '',
     'Requests for pages that do not exist, by where visitors came from (a search engine,',

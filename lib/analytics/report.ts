@@ -5,13 +5,9 @@ import type { LeadStatus } from '@/lib/db/schema';
 import { dayOf } from './store';
 
 /**
- * The campaign report (npm run report:campaigns): for each campaign, source or landing cta,
- * the visits that landed, the screeners started and the leads stored over the last days, the
- * share of landings that became leads, and the same figures for the period of the same length
- * just before. Landings are the page views flagged as a visit's landing; starts and leads are
- * the funnel's events. Days are UTC calendar days; the period ends with `until`, included.
- * Beside them, what became of the period's leads: how many each status holds now, as the owner
- * recorded it from the links in the lead's mails (new, booked, contacted, not a fit).
+ * The campaign report (npm run report:campaigns): per campaign, source or landing cta, the
+ * landings, screener starts and leads over the last days (UTC, to `until` included) against the
+ * period before, and the period's leads by their status now.
  */
 export const REPORT_GROUPS = ['campaign', 'source', 'cta'] as const;
 export type ReportGroup = (typeof REPORT_GROUPS)[number];
@@ -162,10 +158,7 @@ export async function campaignReport(
   );
 }
 
-/**
- * The report from the counts: a row per group seen in either period (most leads first, then
- * most landings, then by name), and the total of every group.
- */
+/** The report from the counts: a row per group (most leads, landings, then name) and the total. */
 export function summarise(
   counts: GroupCount[],
   frame: { days: number; by: ReportGroup; current: Period; previous: Period },
@@ -258,23 +251,14 @@ export function reportToText(report: CampaignReport): string {
   const { current, previous } = report;
   const header = [
     GROUP_LABEL[report.by],
-    'Landings',
-    'Change',
-    'Starts',
-    'Change',
-    'Leads',
-    'Change',
-    'Conversion',
-    'Change',
+    ...['Landings', 'Starts', 'Leads', 'Conversion'].flatMap((name) => [name, 'Change']),
   ];
   const line = ({ group, current: now, previous: before }: ReportRow) => [
     group,
-    String(now.landings),
-    countChange(now.landings, before.landings),
-    String(now.starts),
-    countChange(now.starts, before.starts),
-    String(now.leads),
-    countChange(now.leads, before.leads),
+    ...(['landings', 'starts', 'leads'] as const).flatMap((step) => [
+      String(now[step]),
+      countChange(now[step], before[step]),
+    ]),
     percent(now.conversion),
     conversionChange(now.conversion, before.conversion),
   ];
@@ -314,27 +298,39 @@ function statusTable(report: CampaignReport): string[] {
   ];
 }
 
-/**
- * A plain-text table: the header, a rule, the rows, a rule and the total, the first column
- * aligned left and the figures right, each column as wide as its widest cell.
- */
+/** A plain-text table: the header, a rule, the rows, a rule and the total, figures right. */
 function textTable(header: string[], rows: string[][], total: string[]): string[] {
-  const table = [header, ...rows, total];
-  const widths = header.map((_, i) => Math.max(...table.map((cells) => cells[i]!.length)));
+  const { render, rule } = textColumns([header, ...rows, total], (i) => i > 0);
+  return [render(header), rule, ...rows.map(render), rule, render(total)];
+}
+
+/** Each column as wide as its widest cell (the first row's); `right` columns padded left. */
+export function textColumns(table: string[][], right: (column: number) => boolean) {
+  const widths = table[0]!.map((_, i) => Math.max(...table.map((cells) => cells[i]!.length)));
   const render = (cells: string[]) =>
     cells
-      .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
+      .map((cell, i) => (right(i) ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!)))
       .join('  ')
       .trimEnd();
-  const rule = widths.map((w) => '-'.repeat(w)).join('  ');
-  return [render(header), rule, ...rows.map(render), rule, render(total)];
+  return { render, rule: widths.map((w) => '-'.repeat(w)).join('  ') };
+}
+
+/** CSV with CRLF and formulas escaped; a report with no row is still a header line, ended. */
+export function csvOf(rows: unknown[][], columns: string[]): string {
+  const csv = stringify(rows, {
+    header: true,
+    columns,
+    record_delimiter: 'windows',
+    escape_formulas: true,
+  });
+  return csv.endsWith('\r\n') ? csv : `${csv}\r\n`;
 }
 
 /** The report as CSV: one row per group, raw figures for both periods, no total. */
 export function reportToCsv(report: CampaignReport): string {
   const ratio = (value: number | null) => (value === null ? '' : (value * 100).toFixed(1));
   const statusOf = new Map(report.statuses.map((row) => [row.group, row.counts]));
-  const csv = stringify(
+  return csvOf(
     report.rows.map(({ group, current, previous }) => [
       group,
       current.landings,
@@ -347,27 +343,20 @@ export function reportToCsv(report: CampaignReport): string {
       ratio(previous.conversion),
       ...LEAD_STATUSES.map((status) => statusOf.get(group)?.[status] ?? 0),
     ]),
-    {
-      header: true,
-      columns: [
-        report.by,
-        'landings',
-        'screener_starts',
-        'leads',
-        'conversion_percent',
-        'previous_landings',
-        'previous_screener_starts',
-        'previous_leads',
-        'previous_conversion_percent',
-        // The current period's leads by their status now.
-        ...LEAD_STATUSES.map((status) => `leads_${status}`),
-      ],
-      record_delimiter: 'windows',
-      escape_formulas: true,
-    },
+    [
+      report.by,
+      'landings',
+      'screener_starts',
+      'leads',
+      'conversion_percent',
+      'previous_landings',
+      'previous_screener_starts',
+      'previous_leads',
+      'previous_conversion_percent',
+      // The current period's leads by their status now.
+      ...LEAD_STATUSES.map((status) => `leads_${status}`),
+    ],
   );
-  // A report with no group is still a header line, ended like any other.
-  return csv.endsWith('\r\n') ? csv : `${csv}\r\n`;
 }
 
 /** `--since` as a number of days: `30d`, `4w`, or a bare number of days; null if not one. */

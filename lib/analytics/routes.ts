@@ -1,9 +1,7 @@
 /**
- * The site's pages by route template, and the device classes, as the field-speed reports name
- * them: a report says `/insights/[slug]`, never an article's address, and `mobile` rather than
- * a screen size. Runs in the browser (the web-vitals reporter) and on the server (the report's
- * schema), so it imports nothing. A test checks the list against the pages under app/(site)
- * and app/(personal); a page left out (editors' previews, test pages) is never measured.
+ * The site's pages by route template, and the device classes, as field-speed reports name them
+ * (never an article's address). Imports nothing: it runs in the browser too. A test checks the
+ * list against app/(site) and app/(personal).
  */
 export const SITE_ROUTES = [
   '/',

@@ -35,10 +35,7 @@ export const pageViewSchema = z.strictObject({
 
 export type PageView = z.infer<typeof pageViewSchema>;
 
-/**
- * What the not-found page reports: the address asked for, and the page that linked to it (only
- * its host's class is kept, lib/analytics/missing.ts).
- */
+/** What the not-found page reports: the address, and the referrer (only its class is kept). */
 export const missingPageSchema = z.strictObject({
   path: pageViewSchema.shape.path,
   referrer: pageViewSchema.shape.referrer,
@@ -48,19 +45,12 @@ export const missingPageSchema = z.strictObject({
 export const VITAL_METRICS = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
 export type VitalMetric = (typeof VITAL_METRICS)[number];
 
-/**
- * A minute: a visitor has long left a page that took longer to paint, answer or respond to a
- * tap, so a larger figure is a broken or forged report, not a measurement; kept, it would pull
- * a route's figures wherever its sender liked.
- */
+/** A minute: a larger figure is a broken or forged report, which would pull a route's figures. */
 const milliseconds = z.number().finite().min(0).max(60_000);
 /** A layout shift score: each shift scores at most 1, and a page shifting ten times over is broken. */
 const shiftScore = z.number().finite().min(0).max(10);
 
-/**
- * What a page's script reports once the page is hidden or left: its route's template, the
- * device class, and each metric measured, once. No address, no identifier.
- */
+/** A page's report once hidden: route template, device class, each metric once; no identifier. */
 export const vitalsReportSchema = z.strictObject({
   route: z.enum(SITE_ROUTES),
   device: z.enum(DEVICE_CLASSES),

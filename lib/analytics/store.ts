@@ -4,10 +4,8 @@ import type { Campaign } from './campaign';
 import type { PageView } from './schema';
 
 /**
- * Stores a page view with the least that reporting needs: the path without its query, the
- * referring host (not the full URL), the campaign cta and the day, with the visit's UTM tags
- * and whether the view was the visit's landing. No cookie, no IP address, no user agent:
- * nothing identifies a visitor.
+ * Stores a page view with the least reporting needs (path, referring host, cta, day, campaign):
+ * no cookie, IP address or user agent; nothing identifies a visitor.
  */
 export async function recordPageView(view: PageView, now = new Date()): Promise<void> {
   await getDb()
@@ -27,10 +25,7 @@ export async function recordPageView(view: PageView, now = new Date()): Promise<
 
 export type FunnelStep = 'screener_start' | 'lead';
 
-/**
- * Counts a step of the booking funnel for the visit's campaign, on the day it happened; pass
- * the transaction of the row it concerns, if any. Only the campaign and the day are kept.
- */
+/** Counts a funnel step for the visit's campaign and day, in the row's transaction if any. */
 export async function recordFunnelEvent(
   kind: FunnelStep,
   campaign: Partial<Campaign>,

@@ -3,18 +3,10 @@ import { sendReport } from '@/lib/hooks/report';
 import { deviceClass, routeTemplate, type SiteRoute } from './routes';
 
 /**
- * The browser's half of field speed, loaded once the page is interactive and the main thread
- * idle (components/layout/web-vitals-reporter.tsx), never with the page's own scripts. The
- * web-vitals library (its standard build) reads the browser's buffered performance entries, so
- * loading it late loses no LCP, FCP, TTFB or layout shift.
- *
- * Metrics wait in a queue and go in one report per route when the page is hidden or left (the
- * library's advice: CLS and INP are final only then): the route's template, the device class by
- * viewport width, and each metric's value; no cookie, no URL, no identifier. Each metric of a
- * page load is sent once: a value that changes after a report (the visitor came back to the tab)
- * is not sent again, since the store could not tell the two reports apart. A metric belongs to
- * the route the browser loaded (its navigation URL), also after client-side navigations, as
- * Chrome's own field data counts them.
+ * The browser's half of field speed, loaded once the page is idle (web-vitals reads buffered
+ * entries, so loading late loses nothing). Metrics go in one report per route when the page is
+ * hidden (CLS and INP are final only then); each metric of a page load is sent once, and
+ * belongs to the route the browser loaded, as Chrome's field data counts it.
  */
 export const VITALS_ENDPOINT = '/api/analytics/vitals';
 

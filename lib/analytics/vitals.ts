@@ -1,24 +1,17 @@
-import { stringify } from 'csv-stringify/sync';
 import type { Kysely } from 'kysely';
 import { getDb, type Database } from '@/lib/db';
 import type { RouteRateLimit } from '@/lib/http/route';
-import { periodsOf, type Period } from './report';
+import { csvOf, periodsOf, textColumns, type Period } from './report';
 import { DEVICE_CLASSES, type DeviceClass } from './routes';
 import { VITAL_METRICS, type VitalMetric, type VitalsReport } from './schema';
 import { dayOf } from './store';
 
 /**
- * Field speed: what visitors' browsers measured (web-vitals), stored one row per metric with
- * the route's template, the device class and the day, and read back as the 75th percentile per
- * route and device (npm run report:vitals, the weekly report mail) and per route and day (the
- * three-day rule, field-speed.ts). Google judges a page by the 75th percentile of its visits:
- * three visitors in four had it at least this good.
+ * Field speed: what visitors' browsers measured, one row per metric with the route's template,
+ * device class and day, read back as the 75th percentile (as Google judges a page).
  */
 
-/**
- * Google's "good" line of each Core Web Vital (a p75 at or under it is good), and the lines
- * it publishes for FCP and TTFB.
- */
+/** Google's "good" line of each metric (a p75 at or under it is good). */
 export const GOOD_LINE: Record<VitalMetric, number> = {
   LCP: 2500,
   INP: 200,
@@ -28,10 +21,8 @@ export const GOOD_LINE: Record<VitalMetric, number> = {
 };
 
 /**
- * How many reports one client may send: a page load sends one, so ten a minute and 30 a day
- * are more than a reader browsing the site sends, and a client alone can never supply the 50
- * reports a day that the slow-route alert judges a route by (field-speed.ts), nor store more
- * than 150 rows a day. An IPv6 client counts as its /64 (lib/http/client-ip.ts).
+ * Reports per client: a page load sends one, so 10 a minute and 30 a day exceed a reader, and
+ * one client can never supply the 50 a day the slow-route alert judges a route by.
  */
 export const VITALS_MINUTE_LIMIT = {
   name: 'vitals',
@@ -56,10 +47,7 @@ export async function recordVitals(report: VitalsReport, now = new Date()): Prom
   await getDb().insertInto('web_vitals').values(rows).execute();
 }
 
-/**
- * The 75th percentile by the nearest-rank rule: the smallest value at least three quarters of
- * the values are at or under. Null for no values.
- */
+/** The 75th percentile by nearest rank; null for no values. */
 export function p75(values: readonly number[]): number | null {
   if (values.length === 0) return null;
   const sorted = [...values].sort((a, b) => a - b);
@@ -200,14 +188,7 @@ export function vitalsToText(report: VitalsReportTable): string {
     String(loads(row.current)),
     ...VITAL_METRICS.map((metric) => cell(metric, row.current[metric], row.previous[metric])),
   ]);
-  const all = [header, ...table];
-  const widths = header.map((_, i) => Math.max(...all.map((cells) => cells[i]!.length)));
-  const render = (cells: string[]) =>
-    cells
-      .map((c, i) => (i === 2 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!)))
-      .join('  ')
-      .trimEnd();
-  const rule = widths.map((w) => '-'.repeat(w)).join('  ');
+  const { render, rule } = textColumns([header, ...table], (i) => i === 2);
   return [
     `Field speed (75th percentile) by route and device, ${current.from} to ${current.to} ` +
       `(${report.days} days), against ${previous.from} to ${previous.to} (in brackets)`,
@@ -225,7 +206,7 @@ export function vitalsToText(report: VitalsReportTable): string {
 /** The report as CSV: per row, each metric's p75 and count, now and before. */
 export function vitalsToCsv(report: VitalsReportTable): string {
   const value = (figure: Figure) => (figure.p75 === null ? '' : figure.p75);
-  const csv = stringify(
+  return csvOf(
     report.rows.map((row) => [
       row.route,
       row.device,
@@ -236,19 +217,13 @@ export function vitalsToCsv(report: VitalsReportTable): string {
         row.previous[m].n,
       ]),
     ]),
-    {
-      header: true,
-      columns: [
-        'route',
-        'device',
-        ...VITAL_METRICS.flatMap((m) => {
-          const name = m.toLowerCase();
-          return [`${name}_p75`, `${name}_n`, `previous_${name}_p75`, `previous_${name}_n`];
-        }),
-      ],
-      record_delimiter: 'windows',
-      escape_formulas: true,
-    },
+    [
+      'route',
+      'device',
+      ...VITAL_METRICS.flatMap((m) => {
+        const name = m.toLowerCase();
+        return [`${name}_p75`, `${name}_n`, `previous_${name}_p75`, `previous_${name}_n`];
+      }),
+    ],
   );
-  return csv.endsWith('\r\n') ? csv : `${csv}\r\n`;
 }

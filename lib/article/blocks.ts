@@ -28,11 +28,7 @@ export const serialize = (nodes: Document | ChildNode[]) =>
 
 const PDF_LINK = /\.pdf(?:$|[?#])/i;
 
-/**
- * Recognises one block of sanitised post HTML, outermost first: a block found here replaces
- * its whole element, so an iframe inside an embed figure belongs to the figure. Adding a block
- * type is one branch here, one kind in ./widgets.ts and one component.
- */
+/** Recognises one block of sanitised HTML, outermost first: a block replaces its whole element. */
 function classify(element: Element): Classified {
   const { name, attribs } = element;
   if (name === 'div' && attribs['data-video-url'] !== undefined) {
@@ -68,11 +64,7 @@ export function classifyBlocks(root: ParentNode, place: Place) {
   }
 }
 
-/**
- * A WordPress embed figure. YouTube (by its provider class or its URL) becomes a video: the URL
- * is the iframe's (with oEmbed) or the wrapper's text (without). Other providers become a
- * plain link to their URL, or nothing when it is not http(s).
- */
+/** A WordPress embed figure: YouTube becomes a video, other providers a plain http(s) link. */
 function embedWidget(figure: Element): Classified {
   const iframe = findOne((el) => el.name === 'iframe', figure.children);
   const wrapper = figure.children.find(
@@ -99,9 +91,8 @@ function pdfWidget(rawUrl: string, title?: string, anchorId?: string): Classifie
 }
 
 /**
- * The JSON data blocks (four forces, accordion), read from the raw post (the allow-list
- * removes their script). Nothing is trusted: the JSON is validated, strings shown as text,
- * HTML allow-listed; an invalid block is dropped with a warning, the rest renders.
+ * The JSON data blocks, read from the raw post (the allow-list removes their script), validated:
+ * strings shown as text, HTML allow-listed; an invalid block is dropped with a warning.
  */
 export function readDataBlocks(raw: Document, place: Place, slug?: string) {
   for (const element of findAll(
@@ -144,11 +135,7 @@ function prepareFragment(html: string, place: Place): string {
   return serialize(doc);
 }
 
-/**
- * Consecutive <details> (only whitespace between them) become one accordion; `open` marks an
- * item that starts open. Runs after classifyBlocks, so a video inside a panel is already a
- * placeholder in its HTML.
- */
+/** Consecutive <details> become one accordion (`open` starts open); runs after classifyBlocks. */
 export function groupDetails(doc: Document, place: Place) {
   const parents = new Set(
     findAll((el) => el.name === 'details', doc.children).map((el) => el.parent),

@@ -9,11 +9,7 @@ function isMediaOrigin(origin: string): boolean {
   return getConfig().wordpress.mediaOrigins.includes(origin);
 }
 
-/**
- * Where the viewer loads a PDF from. Files of this site load directly; files on a media host go
- * through the site's own proxy, so that CORS cannot break the viewer; any other host gets no
- * viewer (null), only a download link.
- */
+/** Where the viewer loads a PDF from: this site, the site's proxy for a media host, or null. */
 export function pdfViewerSource(rawUrl: string, siteUrl = getConfig().siteUrl): string | null {
   if (rawUrl.startsWith('/') && !rawUrl.startsWith('//')) return rawUrl;
   const url = safeHttpUrl(rawUrl);

@@ -28,14 +28,9 @@ export const DEFAULT_TOC_LEVELS = [2, 3];
 export const BLOCK_TOC_LEVELS = [2, 3, 4, 5];
 
 /**
- * Turns untrusted post HTML into what the article renders, in this order:
- * 1. placeholders the post wrote itself are removed, so none can be forged;
- * 2. the JSON data blocks are read (their scripts never reach the page);
- * 3. everything is sanitised by the allow-list;
- * 4. every other block of the content is classified into a widget (videos, PDFs, other
- *    providers' embeds) and consecutive <details> become accordions;
- * 5. headings get stable ids and the table of contents is placed: at a data-toc block with its
- *    levels (h2-h5 by default), or on top for h2 and h3 when there are two or more of them.
+ * Turns untrusted post HTML into what the article renders: forged placeholders removed, the JSON
+ * data blocks read, everything sanitised, other blocks classified into widgets (<details> runs
+ * into accordions), and headings given ids with the table of contents placed.
  */
 export function prepareArticle(rawHtml: string, context: { slug?: string } = {}): PreparedArticle {
   const widgets: Record<string, ArticleWidget> = {};

@@ -2,10 +2,8 @@ import sanitizeHtml from 'sanitize-html';
 import { PLACEHOLDER_ATTRIBUTE } from './widgets';
 
 /**
- * The allow-list for untrusted post HTML: no script, no event handler, no javascript: or data:
- * URL, iframes only from YouTube or youtube-nocookie over https, no inline styles, and only
- * WordPress's own class names (so a post cannot borrow the site's utility classes to draw an
- * overlay over the page).
+ * The allow-list for untrusted post HTML: no script, handler, javascript: or data: URL, YouTube
+ * iframes only, no inline styles, and only WordPress's own class names (no borrowed overlays).
  */
 const SAFE_HREF = /^(?:https?:\/\/|mailto:|tel:|\/(?!\/)|#|\?)/i;
 const SAFE_SRC = /^(?:https?:\/\/|\/(?!\/))/i;

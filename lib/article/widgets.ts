@@ -1,11 +1,8 @@
 import type { FourForces } from './data-blocks';
 
 /**
- * The widgets a post's blocks become. Preparing a post (./prepare.ts) replaces each recognised
- * block with a placeholder `<div data-widget="wN">` and keeps its widget under that key; the
- * article renders each placeholder with the component of its kind (components/article).
- * Every value here has been checked: URLs are http(s) or root-relative, HTML is sanitised,
- * text is plain text.
+ * The widgets a post's blocks become, each under its placeholder `<div data-widget="wN">`.
+ * Every value has been checked: URLs are http(s) or root-relative, HTML sanitised, text plain.
  */
 export type ArticleWidget =
   /** A YouTube video: an embed figure, a YouTube iframe or a data-video-url block. */

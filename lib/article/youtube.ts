@@ -1,8 +1,6 @@
 /**
- * YouTube links: the one place that decides whether a URL is a YouTube video and which id
- * it names, for post HTML and for the site's own pages alike. Hosts are compared as exact
- * host names over https, so `youtube.com.evil.example` or `youtube.com@evil.example` are
- * refused. A video id is exactly 11 characters.
+ * YouTube links, the one place that decides them: exact host names over https (so
+ * `youtube.com.evil.example` is refused), and an id of exactly 11 characters.
  */
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 // www.youtube.com, youtube.com, youtu.be and www.youtube-nocookie.com, over https only.
@@ -57,11 +55,7 @@ export function youTubeThumbnailSource(id: string): string {
   return `https://i.ytimg.com/vi/${id}/hqdefault.jpg`;
 }
 
-/**
- * The thumbnail as pages show it: from this site (app/api/video-thumbnail), so a page view
- * sends nothing to Google before the visitor presses play, and a thumbnail YouTube cannot
- * serve leaves the player's own poster showing instead of a broken image.
- */
+/** The thumbnail from this site, so a page view sends Google nothing before the visitor plays. */
 export function youTubeThumbnailUrl(id: string): string {
   return `/api/video-thumbnail/${id}`;
 }

@@ -10,9 +10,8 @@ export interface BusyTime {
 }
 
 /**
- * How far one recurring event is walked, in occurrences from its start: the walk begins at
- * DTSTART whatever the window, so this must reach years on (a daily event for over a century, an
- * hourly one for five years) while still stopping a rule no calendar would hold (every second).
+ * How far one recurring event is walked from DTSTART: years on (a daily event for a century),
+ * while still stopping a rule no calendar would hold (every second).
  */
 const MAX_STEPS = 50_000;
 /** The steps of every recurring event of one read together, so that many cannot add up. */
@@ -21,12 +20,9 @@ const MAX_STEPS_PER_READ = 100_000;
 const MAX_IN_WINDOW = 2_000;
 
 /**
- * The busy times in [from, to) of calendar objects (a CalDAV REPORT's iCalendar texts), read
- * with ical.js: recurrences expanded with their exceptions from the first occurrence, cancelled
- * and "free" events left out. An event the guard stops early takes the rest of the window (no
- * call over what could not be read); an occurrence without its master counts on its own. A zone
- * named but not defined is read as the IANA zone of that name; floating times and all-day dates
- * are the owner's wall clock, `zone`.
+ * The busy times in [from, to) of iCalendar objects: recurrences expanded with their exceptions,
+ * cancelled and "free" events left out. An event the guard stops takes the rest of the window;
+ * an undefined zone is read as the IANA zone of that name; floating times are `zone`'s.
  */
 export function busyTimes(objects: string[], from: Date, to: Date, zone: string): BusyTime[] {
   const busy: BusyTime[] = [];

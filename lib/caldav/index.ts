@@ -8,10 +8,8 @@ import { getConfig } from '@/lib/config';
 import { busyTimes, type BusyTime } from './busy';
 
 /**
- * The owner's CalDAV calendar (BOOKING_CALDAV_*): the site's only surface to it. tsdav's
- * requests (RFC 4791): a calendar-query REPORT, which every server answers (free-busy is
- * optional), and a PUT or DELETE of one event. Each call is bounded by
- * BOOKING_CALDAV_TIMEOUT_MS; any failure is a CalendarError.
+ * The owner's CalDAV calendar, the site's only surface to it: a calendar-query REPORT (which
+ * every server answers) and a PUT or DELETE of one event, each bounded; failures are CalendarErrors.
  */
 export type { BusyTime } from './busy';
 
@@ -43,8 +41,7 @@ async function calling<T>(what: string, call: () => Promise<T>): Promise<T> {
     return await call();
   } catch (error) {
     if (error instanceof CalendarError) throw error;
-    // By its name, not its class: a timeout is a DOMException, which is not an Error of every
-    // realm (a test's sandbox, for one).
+    // By its name: a timeout is a DOMException, not an Error of every realm.
     const name = String((error as { name?: unknown } | null)?.name ?? '');
     if (name === 'TimeoutError' || name === 'AbortError')
       throw new CalendarError(
@@ -98,8 +95,7 @@ export async function busyBetween(from: Date, to: Date, zone: string): Promise<B
 
 /**
  * How long a read of the busy times serves this instance's slots pages (one read in flight
- * serves every waiter; an owner's new event shows within it). A failed read is kept a few
- * seconds, so that a refusing calendar is not asked by every page. A booking reads afresh.
+ * serves every waiter); a failed read is kept a few seconds. A booking reads afresh.
  */
 const RECENT_MS = 30_000;
 const FAILED_MS = 5_000;
@@ -113,10 +109,7 @@ interface RecentRead {
 const globalForCalendar = globalThis as unknown as { __recentBusy?: Map<string, RecentRead> };
 const recentReads = (globalForCalendar.__recentBusy ??= new Map<string, RecentRead>());
 
-/**
- * The busy times of [from, to) as read at most RECENT_MS ago on this instance; `fresh` reads
- * them now (an applicant's post, which must know) and keeps that read for the pages after it.
- */
+/** The busy times of [from, to) read at most RECENT_MS ago; `fresh` reads now and keeps it. */
 export function recentBusyBetween(
   from: Date,
   to: Date,
@@ -147,9 +140,8 @@ export function forgetRecentBusy(): void {
 const fileOf = (uid: string) => `${encodeURIComponent(uid)}.ics`;
 
 /**
- * Writes an event (an iCalendar text without METHOD, as CalDAV stores it). A new one is
- * created only if its resource does not exist yet (If-None-Match), so that two writers never
- * overwrite each other; `replace` writes over the event the site made before (a move).
+ * Writes an event; a new one only if its resource does not exist (If-None-Match), so two writers
+ * never overwrite each other; `replace` writes over the site's own (a move).
  */
 export async function putEvent(uid: string, ics: string, { replace = false } = {}): Promise<void> {
   const { calendar, headers, fetchOptions } = account();

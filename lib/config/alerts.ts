@@ -1,10 +1,7 @@
 import * as v from './fields';
 import { SMTP_URL, type mailEnv } from './mail';
 
-/**
- * The owner's alerts (lib/alerts): a webhook signed with a shared secret, and a mail through a
- * relay of its own, which still reaches the owner when the site's SMTP_URL fails.
- */
+/** The owner's alerts: a signed webhook, and a mail through a relay of its own. */
 export const alertsEnv = {
   ALERT_WEBHOOK_URL: v.url(),
   ALERT_WEBHOOK_SECRET: v.secret(16),

@@ -19,11 +19,7 @@ export const bookingRules: v.Rule[] = [
   { together: ['BOOKING_CALDAV_URL', 'BOOKING_CALDAV_USER', 'BOOKING_CALDAV_PASSWORD'] },
 ];
 
-/**
- * The owner's CalDAV calendar, which fit applicants book from (unset: no booking, the
- * screener's own flow), how long a call to it may take, and the applicant's reminder delay
- * when it overrides the one in content/booking.ts.
- */
+/** The owner's CalDAV calendar (unset: no booking), its call timeout and the reminder delay. */
 export function bookingConfig(env: v.Env<typeof bookingEnv>) {
   const { BOOKING_CALDAV_URL: url, BOOKING_CALDAV_USER: user } = env;
   const password = env.BOOKING_CALDAV_PASSWORD;

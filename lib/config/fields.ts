@@ -31,10 +31,7 @@ export const secret = (min: number) =>
 
 export const email = (message = 'must be an e-mail address') => optional(z.email(message));
 
-/**
- * A whole number, read from its text: `message` for anything that is not one or is below `min`
- * (0 unless named with its own message), `max` with its own.
- */
+/** A whole number from its text: `message` when not one or below `min`, `max` with its own. */
 export function whole(
   message: string,
   {
@@ -58,10 +55,7 @@ export const booleanFlag = z.preprocess(
     .transform((v) => v === 'true' || v === '1' || v === 'yes'),
 );
 
-/**
- * A comma-separated list of http(s) origins (scheme, host and port, nothing after them), each
- * kept as URL.origin writes it, without repeats.
- */
+/** A comma-separated list of http(s) origins, each as URL.origin writes it, without repeats. */
 export const originList = optional(
   z.string().transform((value, ctx) => {
     const origins = new Set<string>();
@@ -93,10 +87,7 @@ function httpOrigin(entry: string): string | null {
 
 const EMAIL = z.email();
 
-/**
- * The address of a mailbox written as `address@example.com` or `Name <address@example.com>`
- * (the name may be quoted), or null when there is none.
- */
+/** A mailbox as `address@example.com` or `Name <address@example.com>`, or null when none. */
 export function mailboxAddress(value: string): string | null {
   const match = /^\s*(?:(?:"[^"]*"|[^<>"]*?)\s*<([^<>\s]+)>|([^<>\s]+))\s*$/.exec(value);
   const address = match?.[1] ?? match?.[2];
@@ -107,10 +98,7 @@ export const mailbox = z.string().refine((value) => mailboxAddress(value) !== nu
   message: 'must be an address, alone or as Name <address@example.com>',
 });
 
-/**
- * A rule across a feature's variables: some set together or not at all (the first one missing
- * is named), or one required when another is set.
- */
+/** A rule across a feature's variables: set together or not at all, or one required by another. */
 export type Rule =
   { together: string[]; message?: string } | { when: string; requires: string; message: string };
 

@@ -15,8 +15,7 @@ type StoreEnv = v.Env<typeof storeEnv & Pick<typeof siteEnv, 'APP_SECRET'>>;
 
 export const storeRules: v.Rule[] = [
   { together: ['BACKEND_FUNCTIONS_URL', 'BACKEND_ANON_KEY'] },
-  // With a database server nothing may depend on a local disk, the generated secret file
-  // included: every instance must hash codes and tokens with the same key.
+  // With a database server, every instance must hash with the same key: no local secret file.
   {
     when: 'DATABASE_URL',
     requires: 'APP_SECRET',
@@ -40,8 +39,7 @@ export function storeConfig(env: StoreEnv) {
       : { kind: 'sqlite' as const },
     /** Shared rate limits and Next.js cache for several instances; unset, each keeps its own. */
     redisUrl: env.REDIS_URL,
-    /** The deploy kit's nginx refresh server (loopback), which the webhook refreshes renamed
-     * posts' addresses through; unset without nginx in front. */
+    /** nginx's loopback refresh server, for renamed posts' addresses; unset without nginx. */
     cacheRefreshUrl: env.CACHE_REFRESH_URL,
     /** Key of the signed POST /api/jobs/run; unset, the endpoint is off. */
     jobsSecret: env.JOBS_SECRET,

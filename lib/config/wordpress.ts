@@ -16,11 +16,7 @@ export function wordpressConfig(env: v.Env<typeof wordpressEnv>) {
   return {
     url: env.WORDPRESS_URL,
     revalidateSecret: env.WORDPRESS_REVALIDATE_SECRET,
-    /**
-     * The origins WordPress's images and files are served from (a CDN or offload host, the
-     * www and apex names): the image optimiser, the CSP's img-src and the PDF proxy accept
-     * them. By default WORDPRESS_URL's origin alone.
-     */
+    /** The origins of WordPress's media (default: WORDPRESS_URL's): optimiser, CSP, PDF proxy. */
     mediaOrigins:
       env.WORDPRESS_MEDIA_URLS ?? (env.WORDPRESS_URL ? [new URL(env.WORDPRESS_URL).origin] : []),
     /** The account the server reads drafts with for Preview; never sent to a browser. */

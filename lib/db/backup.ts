@@ -6,10 +6,8 @@ import BetterSqlite3 from 'better-sqlite3';
 import { MIGRATIONS } from './migrations';
 
 /**
- * Backing up and restoring the SQLite store (npm run data:backup / data:restore). A backup is
- * taken while the site runs, with SQLite's online backup, and checked before it replaces
- * anything; a restore needs the site stopped. A PostgreSQL store is backed up with the
- * server's own tools (pg_dump, pg_restore) instead.
+ * Backing up (online, while the site runs, checked before it replaces anything) and restoring
+ * (the site stopped) the SQLite store; PostgreSQL uses pg_dump and pg_restore.
  */
 
 /** What the scripts say, and exit 2 with, when the store is PostgreSQL. */
@@ -19,8 +17,21 @@ export const POSTGRES_BACKUP_HINT =
   'and restore it, the site stopped, with\n' +
   '  pg_restore --clean --if-exists --no-owner --dbname="$DATABASE_URL" site.dump\n';
 
-/** The file of the SQLite store in a data folder. */
 export const storeFile = (dataDir: string) => path.join(dataDir, 'site.db');
+
+/** Opens a SQLite file for `read` and closes it whatever happens (read-only unless told). */
+function withFile<T>(
+  file: string,
+  read: (db: BetterSqlite3.Database) => T,
+  options: BetterSqlite3.Options = { readonly: true },
+): T {
+  const db = new BetterSqlite3(file, { fileMustExist: true, ...options });
+  try {
+    return read(db);
+  } finally {
+    db.close();
+  }
+}
 
 export class StoreFileError extends Error {
   constructor(message: string) {
@@ -34,10 +45,8 @@ const MANIFEST = 'backup_manifest';
 const FINGERPRINT_LABEL = 'hidden-growth backup: which secret keyed these hashes';
 
 /**
- * The server secret as a backup sees it. Codes and link tokens are stored as keyed hashes, so a
- * store is only usable with the secret that keyed them: a backup carries the generated secret
- * (DATA_DIR/app-secret), or, when APP_SECRET is set, only its fingerprint, and a restore that
- * would pair the store with another secret is refused.
+ * The server secret as a backup sees it: codes and tokens are keyed hashes, so a backup carries
+ * the generated secret, or APP_SECRET's fingerprint, and a restore with another secret is refused.
  */
 export interface BackupSecret {
   /** The generated secret file's content, when the site uses one (no APP_SECRET). */
@@ -54,7 +63,6 @@ export function secretFingerprint(secret: string): string {
     .digest('hex');
 }
 
-/** The generated secret file of a data folder. */
 export const secretFile = (dataDir: string) => path.join(dataDir, 'app-secret');
 
 /** The secret a site with this data folder and APP_SECRET (or none) keys its hashes with. */
@@ -68,8 +76,7 @@ export function secretInUse(dataDir: string, appSecret: string | undefined): Bac
 
 /** Rows per table of a store (the backup's own table left out). */
 export function rowCounts(file: string): Record<string, number> {
-  const db = new BetterSqlite3(file, { readonly: true, fileMustExist: true });
-  try {
+  return withFile(file, (db) => {
     const tables = db
       .prepare(
         `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> ? ORDER BY name`,
@@ -83,9 +90,7 @@ export function rowCounts(file: string): Record<string, number> {
       counts[name] = row.n;
     }
     return counts;
-  } finally {
-    db.close();
-  }
+  });
 }
 
 interface Manifest {
@@ -96,8 +101,7 @@ interface Manifest {
 }
 
 function readManifest(file: string): Manifest | null {
-  const db = new BetterSqlite3(file, { readonly: true, fileMustExist: true });
-  try {
+  return withFile(file, (db) => {
     const table = db
       .prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?`)
       .get(MANIFEST);
@@ -113,9 +117,7 @@ function readManifest(file: string): Manifest | null {
       secret: value('secret'),
       secretFingerprint: value('secret_fingerprint'),
     };
-  } finally {
-    db.close();
-  }
+  });
 }
 
 function differences(expected: Record<string, number>, found: Record<string, number>) {
@@ -127,17 +129,14 @@ function differences(expected: Record<string, number>, found: Record<string, num
 
 export interface BackupResult {
   bytes: number;
-  /** Rows per table in the backup, as its trial restore found them. */
   tables: Record<string, number>;
   /** 'included' (the generated secret is in the backup), 'APP_SECRET' (keep it) or 'none'. */
   secret: 'included' | 'APP_SECRET' | 'none';
 }
 
 /**
- * Copies the store to `target` as one file, consistent while the site writes (one step of the
- * online backup, one read transaction), with a manifest (row counts, the secret or APP_SECRET's
- * fingerprint), proven before it takes `target`'s place (integrity_check, a trial restore that
- * must match). A failed backup never replaces a good one.
+ * Copies the store to `target` as one consistent file with a manifest (row counts, the secret or
+ * its fingerprint), proven by integrity_check and a trial restore before it takes `target`'s place.
  */
 export async function backupStore(
   source: string,
@@ -151,16 +150,13 @@ export async function backupStore(
   const secret = secretInUse(keys.dataDir, keys.appSecret);
   const partial = `${target}.partial-${process.pid}`;
   fs.rmSync(partial, { force: true });
-  // The copy holds every lead and subscriber, and the generated secret that forges every link:
-  // readable by its owner only from its first byte, whatever the umask of the cron that runs
-  // it. The file is made empty with that mode before SQLite writes into it (SQLite keeps an
-  // existing file's mode, and gives its journal the same), and the rename keeps it.
+  // The copy holds every lead and the secret that forges every link: owner-only from its first
+  // byte, whatever the umask (SQLite keeps an existing file's mode, and the rename keeps it).
   fs.closeSync(fs.openSync(partial, 'wx', 0o600));
   fs.chmodSync(partial, 0o600);
   const db = new BetterSqlite3(source, { fileMustExist: true, timeout: 5000 });
   try {
-    // The first step sizes the copy; returning the largest count makes the next one copy
-    // every remaining page at once.
+    // The first step sizes the copy; returning the largest count copies the rest at once.
     await db.backup(partial, { progress: () => 0x7fffffff });
   } finally {
     db.close();
@@ -215,10 +211,7 @@ export async function backupStore(
   }
 }
 
-/**
- * What is wrong with a SQLite file (unreadable, not a database, failing integrity_check),
- * or null when nothing is.
- */
+/** What is wrong with a SQLite file (unreadable, not a database, failing integrity_check). */
 export function integrityProblem(file: string): string | null {
   let db: BetterSqlite3.Database | undefined;
   try {
@@ -233,13 +226,9 @@ export function integrityProblem(file: string): string | null {
   }
 }
 
-/**
- * Why a file is not a store of this site that this release can run (no schema_migrations,
- * or migrations it does not know), or null when it is one.
- */
+/** Why a file is not a store of this site this release can run, or null when it is one. */
 export function notASiteStore(file: string): string | null {
-  const db = new BetterSqlite3(file, { readonly: true, fileMustExist: true });
-  try {
+  return withFile(file, (db) => {
     const table = db
       .prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'`)
       .get();
@@ -254,15 +243,10 @@ export function notASiteStore(file: string): string | null {
       return `it was written by a newer release (migrations ${unknown.join(', ')} are unknown here)`;
     }
     return null;
-  } finally {
-    db.close();
-  }
+  });
 }
 
-/**
- * True when another connection holds the store open (a running site, a script): taking the
- * file's exclusive lock fails at once.
- */
+/** True when another connection holds the store open: its exclusive lock fails at once. */
 export function storeInUse(file: string): boolean {
   if (!fs.existsSync(file)) return false;
   const db = new BetterSqlite3(file, { fileMustExist: true, timeout: 0 });
@@ -287,11 +271,8 @@ export interface RestoreResult {
 }
 
 /**
- * Puts a backup in place of the store in `dataDir`, the site stopped (a store in use is
- * refused). It must pass integrity_check, be this site's, hold its manifest's row counts and
- * match the secret that keyed it (its generated secret becomes DATA_DIR/app-secret, or
- * `appSecret` must be the one). What it replaces is kept as `.before-restore`; a failing check
- * changes nothing.
+ * Puts a backup in place of the stopped store in `dataDir` after every check (integrity, this
+ * site's, its row counts, its secret); what it replaces is kept as `.before-restore`.
  */
 export function restoreStore(
   backup: string,
@@ -348,12 +329,7 @@ export function restoreStore(
         );
       }
       // The live store does not keep the backup's copy of the secret.
-      const db = new BetterSqlite3(incoming, { fileMustExist: true });
-      try {
-        db.exec(`DROP TABLE ${MANIFEST}`);
-      } finally {
-        db.close();
-      }
+      withFile(incoming, (db) => db.exec(`DROP TABLE ${MANIFEST}`), {});
     }
   } catch (error) {
     fs.rmSync(incoming, { force: true });
@@ -362,14 +338,8 @@ export function restoreStore(
 
   let replaced: string | null = null;
   if (fs.existsSync(target)) {
-    // Fold the write-ahead log into the file, so that the kept copy is whole and no log of
-    // the old store is left beside the new one.
-    const old = new BetterSqlite3(target, { fileMustExist: true });
-    try {
-      old.pragma('wal_checkpoint(TRUNCATE)');
-    } finally {
-      old.close();
-    }
+    // Fold the write-ahead log in, so the kept copy is whole and no old log is left beside it.
+    withFile(target, (old) => old.pragma('wal_checkpoint(TRUNCATE)'), {});
     replaced = `${target}.before-restore`;
     fs.renameSync(target, replaced);
     for (const suffix of ['-wal', '-shm']) {

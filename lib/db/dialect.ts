@@ -2,9 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from './schema';
 
 /**
- * The engine a Kysely instance (or transaction) talks to, read from how it writes a query
- * parameter ($1 on PostgreSQL, ? on SQLite) rather than from its adapter's class: the server's
- * bundles may each carry their own copy of Kysely, and a store opened in one is used in others.
+ * The engine a Kysely instance talks to, read from its parameter style ($1 or ?), not its class:
+ * each server bundle may carry its own copy of Kysely.
  */
 export function dialectOf(db: Kysely<Database>): 'sqlite' | 'postgres' {
   const { sql } = db.selectNoFrom((eb) => eb.val(1).as('one')).compile();

@@ -4,19 +4,11 @@ import { inSavepoint } from './savepoint';
 import type { Database } from './schema';
 
 /**
- * Group commit: writes that arrive together share one transaction, so one commit (one fsync or
- * WAL flush) makes them all durable. Each write runs in its own savepoint, in arrival order: a
- * failing one rolls back alone with its caller's error. Every promise settles only after the
- * shared COMMIT (nothing is acknowledged before it is on disk); a failed COMMIT fails them all.
- *
- * A group starts once the waiting requests are taken in (setImmediate), holds at most
- * MAX_GROUP writes; what arrives meanwhile forms the next. A write uses only the transaction
- * given and waits on nothing outside the store (the whole group waits with it).
- *
- * SQLite runs synchronously, so a SQLite group ends after SLICE_MS of writes, commits what it
- * ran and leaves the rest to the next group after the event loop's turn, so that pages are
- * served during a burst; a group is never held open across that turn. PostgreSQL's groups are
- * not cut.
+ * Group commit: writes that arrive together share one transaction and one fsync, each in its own
+ * savepoint in arrival order (a failing one rolls back alone). Every promise settles only after
+ * the shared COMMIT. A group holds at most MAX_GROUP writes; a write waits on nothing outside
+ * the store. SQLite runs synchronously, so its group ends after SLICE_MS of writes and leaves
+ * the rest to the next turn of the event loop, so that pages are served during a burst.
  */
 export type GroupedWrite<T> = (trx: Transaction<Database>) => Promise<T>;
 
@@ -71,10 +63,7 @@ async function drain(db: Kysely<Database>, group: Group) {
 
 type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
 
-/**
- * Runs `batch` in one transaction, or as much of it as fits in a slice when `sliced`, and
- * settles each write it ran after the COMMIT. Gives back the writes it did not reach.
- */
+/** Runs `batch` (as much as fits a slice when `sliced`); gives back the writes it did not reach. */
 async function commitGroup(db: Kysely<Database>, batch: Entry[], sliced: boolean) {
   let outcomes: Outcome[];
   try {

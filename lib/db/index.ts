@@ -15,10 +15,8 @@ export { groupCommit, type GroupedWrite } from './group-commit';
 export { inSavepoint } from './savepoint';
 
 /**
- * The store: Kysely over a SQLite file in DATA_DIR (the default, nothing to set up) or over
- * PostgreSQL when DATABASE_URL is set (several instances, or a platform without a lasting
- * disk). Every query goes through `db`; only the migrations and the SQLite backup reach
- * below it.
+ * The store: Kysely over a SQLite file in DATA_DIR (the default) or PostgreSQL when DATABASE_URL
+ * is set. Only the migrations and the SQLite backup reach below `db`.
  */
 export interface SqliteStore {
   kind: 'sqlite';
@@ -29,11 +27,7 @@ export interface SqliteStore {
 
 export type Store = SqliteStore | PostgresStore;
 
-/**
- * Opens the SQLite store file in `dataDir`: WAL with synchronous=FULL, so that an
- * acknowledged write survives a crash or a power cut, and a busy timeout so that concurrent
- * writers wait instead of failing.
- */
+/** Opens the SQLite file: WAL with synchronous=FULL (acknowledged writes survive), busy timeout. */
 export function openStore(dataDir: string, migrations: Migration[] = MIGRATIONS): SqliteStore {
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const file = path.join(dataDir, 'site.db');
@@ -53,9 +47,8 @@ export function openStore(dataDir: string, migrations: Migration[] = MIGRATIONS)
 const KEPT_STATEMENTS = 256;
 
 /**
- * The connection with each query's prepared statement kept and reused (Kysely prepares one per
- * query, which costs SQLite more than the site's small queries); the oldest goes past
- * KEPT_STATEMENTS. SQLite re-prepares a kept statement itself after a schema change.
+ * Each query's prepared statement is kept and reused (preparing costs SQLite more than the site's
+ * small queries); SQLite re-prepares a kept one after a schema change.
  */
 export function keepingStatements(sqlite: BetterSqlite3.Database): SqliteDatabase {
   const kept = new Map<string, BetterSqlite3.Statement>();
@@ -89,8 +82,7 @@ export function applyMigrations(sqlite: BetterSqlite3.Database, migrations: Migr
   const sorted = [...migrations].sort((a, b) => a.id - b.id);
   for (const migration of sorted) {
     if (done.has(migration.id)) continue;
-    // IMMEDIATE takes the write lock first, so two processes starting together cannot both
-    // apply the same migration.
+    // IMMEDIATE takes the write lock first: two processes cannot both apply a migration.
     sqlite
       .transaction(() => {
         const again = sqlite
@@ -110,10 +102,7 @@ export function applyMigrations(sqlite: BetterSqlite3.Database, migrations: Migr
 
 const globalForStore = globalThis as unknown as { __siteStore?: Store };
 
-/**
- * The process-wide store, opened on first use: PostgreSQL with DATABASE_URL (nothing in
- * DATA_DIR), else the SQLite file, migrated as it opens (PostgreSQL: see readyStore()).
- */
+/** The process-wide store, opened (and, on SQLite, migrated) on first use. */
 export function getStore(): Store {
   if (!globalForStore.__siteStore) {
     const config = getConfig();
@@ -129,26 +118,17 @@ export function getDb(): Kysely<Database> {
   return getStore().db;
 }
 
-/**
- * A request's write on the process-wide store, committed together with the writes arriving
- * at the same time (group-commit.ts); settles after that commit.
- */
+/** A request's write, committed together with those arriving at the same time. */
 export function groupedWrite<T>(work: GroupedWrite<T>): Promise<T> {
-  // SQLite's groups run on the store's one connection: a second connection (a worker
-  // thread's) would contend with it for the file's write lock, and a busy wait on the main
-  // connection blocks the event loop for as long as the other holds the lock.
+  // On SQLite's one connection: a worker's would contend for the write lock and block the loop.
   return groupCommit(getStore().db, work);
 }
 
-/** Which engine the process-wide store runs on. */
 export function storeKind(): Store['kind'] {
   return getStore().kind;
 }
 
-/**
- * The process-wide store once it answers and its migrations are applied: start-up awaits it,
- * so that an unreachable server or a failing migration stops the start loudly.
- */
+/** The store once it answers and is migrated: start-up awaits it, so a failure stops loudly. */
 export async function readyStore(): Promise<Store> {
   const store = getStore();
   await sql`SELECT 1`.execute(store.db);
@@ -160,27 +140,20 @@ export function storeLocation(store: Store): string {
   return store.kind === 'sqlite' ? store.file : store.location;
 }
 
-/** Closes the process-wide store (tests, scripts). */
 export async function closeStore(): Promise<void> {
   const store = globalForStore.__siteStore;
   globalForStore.__siteStore = undefined;
   if (store) await closeOne(store);
 }
 
-/**
- * Closes a store: its Kysely instance, and the SQLite file or PostgreSQL pool under it even
- * if no query ever went through Kysely.
- */
+/** Closes a store, and the SQLite file or pool under it even if Kysely never ran a query. */
 export async function closeOne(store: Store): Promise<void> {
   await store.db.destroy();
   if (store.kind === 'sqlite' && store.sqlite.open) store.sqlite.close();
   if (store.kind === 'postgres' && !store.pool.ended) await store.pool.end();
 }
 
-/**
- * Proves within `timeoutMs` that the store answers and holds every migration this build
- * knows; used by the readiness check (/api/health/ready).
- */
+/** Proves within `timeoutMs` that the store answers and holds every migration (readiness). */
 export async function checkStore(timeoutMs = 2000): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   try {

@@ -1,10 +1,7 @@
 /**
- * Ordered, append-only migrations of the store. A migration is applied once, inside a
- * transaction, and recorded in schema_migrations; never edit one that has shipped, add a new
- * one. Those before 30 are SQLite's alone (a PostgreSQL store starts from migration 30, in
- * migrations-postgres.ts); every later one is written once in SHARED for both engines, with the
- * same id, name and effect, and a test of the engines suite checks that both give the same
- * tables, columns and indexes.
+ * Ordered, append-only migrations: each applied once in a transaction and recorded in
+ * schema_migrations; never edit a shipped one. Those before 30 are SQLite's alone (PostgreSQL
+ * starts at 30); every later one is written once in SHARED for both engines.
  */
 export interface Migration {
   id: number;
@@ -24,14 +21,9 @@ const WORDS: Record<Dialect, Record<'id' | 'time' | 'path', string>> = {
 };
 
 /**
- * A migration written once for both engines, in the words both take, but for three:
- * - `{id}`, a key numbered by the store, which neither engine reuses: AUTOINCREMENT on SQLite,
- *   an identity column (int4, read back as numbers) on PostgreSQL;
- * - `{time}`, an ISO time, TEXT COLLATE "C" on PostgreSQL so that it sorts in time order
- *   whatever the database's own collation, and `{path}`, an address, which sorts byte by byte
- *   on both as well;
- * - `ALTER TABLE t ADD COLUMN a, ADD COLUMN b`, one statement per column on SQLite, which takes
- *   one at a time.
+ * A shared migration in the words both engines take, but for `{id}` (a key never reused),
+ * `{time}` and `{path}` (sorting byte by byte on both), and `ALTER TABLE t ADD COLUMN a, ADD
+ * COLUMN b`, one statement per column on SQLite.
  */
 export function inDialect(sql: string, dialect: Dialect): string {
   const text = sql.replace(
@@ -189,10 +181,7 @@ const SQLITE_ONLY: Migration[] = [
   {
     id: 30,
     name: 'jobs',
-    // One table for every kind of job, so that one claim and retry rule serves them all. The
-    // work waiting in the three earlier queues (mail, leads kept for forwarding, screener
-    // opt-ins) is carried over with its attempts, due time and claim, then their tables and
-    // columns go. A lead keeps forward_status (none, pending, forwarded, rejected) as its own.
+    // One table for every kind of job; the three earlier queues' work is carried over.
     sql: `
       CREATE TABLE jobs (
         id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -253,8 +242,7 @@ const SHARED: Migration[] = [
   {
     id: 40,
     name: 'wordpress_last_good',
-    // The last good copy of WordPress's answers lives in the store, so that a store on a
-    // database server leaves nothing to keep on a local disk.
+    // WordPress's last good answers, in the store so that nothing needs a local disk.
     sql: `
       CREATE TABLE wordpress_last_good (
         key_hash TEXT NOT NULL PRIMARY KEY,
@@ -269,10 +257,7 @@ const SHARED: Migration[] = [
   {
     id: 50,
     name: 'campaign_attribution',
-    // The campaign of a visit (UTM tags and the landing's cta) on its page views, a flag on the
-    // page view that was the visit's landing, the funnel's other steps (screener started, lead
-    // stored) by day with the same campaign and nothing about the visitor, and the campaign on
-    // the lead itself.
+    // The campaign of a visit on its page views, the funnel's other steps, and on the lead.
     sql: `
       ALTER TABLE page_views
         ADD COLUMN utm_source TEXT,
@@ -302,8 +287,7 @@ const SHARED: Migration[] = [
   {
     id: 60,
     name: 'lead receipts',
-    // After the form: whether a lead fitted the fit rule when it arrived, and the receipts
-    // sent, one per address and (UTC) day, so that the form cannot mail strangers in bulk.
+    // The lead's fit, and one receipt per address and day, so the form cannot mail in bulk.
     sql: `
       ALTER TABLE leads
         ADD COLUMN fit INTEGER NOT NULL DEFAULT 0 CHECK (fit IN (0, 1));
@@ -330,10 +314,7 @@ const SHARED: Migration[] = [
   {
     id: 62,
     name: 'bookings',
-    // Calls booked from the owner's calendar: on the lead, a calendar failure seen while it
-    // booked and the one booking it holds (set by a conditional update); the bookings; the
-    // claims on slot starts (the unique key that gives a slot to one booking, on either
-    // engine, before the calendar is written); the single-use links already used.
+    // Calls booked from the owner's calendar; a slot's unique claim gives it to one booking.
     sql: `
       ALTER TABLE leads
         ADD COLUMN calendar_failed_at {time},
@@ -368,11 +349,8 @@ const SHARED: Migration[] = [
   {
     id: 70,
     name: 'newsletter_sending',
-    // The newsletter that sends: each subscriber's topics, pause and suppression; the posts
-    // the feature has seen (the archive recorded when it was switched on included), the issues
-    // prepared from them with their items, one delivery per issue and subscriber (the unique
-    // key keeps a second one from being queued, whichever instance fans out), and the bounce
-    // and complaint reports received.
+    // The newsletter that sends: topics, pause, suppression, posts seen, issues and their items,
+    // one delivery per issue and subscriber (unique), and bounce reports.
     sql: `
       ALTER TABLE newsletter_subscribers
         ADD COLUMN paused_until {time},
@@ -468,13 +446,8 @@ const SHARED: Migration[] = [
   {
     id: 90,
     name: 'alerts',
-    // The owner's alerts: one row per watched condition (mail late, jobs given up, leads
-    // waiting for the remote backend, mail with no way out, a route slow in the field), whether
-    // it holds and since when, and how many times it has changed; a change is made by one
-    // conditional update, so that one alert goes out per change whichever instance or restart
-    // sees it. A job's due_at is when it was first due (its first run_at): a mail queued for
-    // later is late from then, not from when it was queued. Jobs queued before this migration
-    // take the best value there is.
+    // The owner's alerts: one row per condition, changed by one conditional update so that one
+    // alert goes out per change. A job's due_at is when it was first due.
     sql: `
       CREATE TABLE alert_states (
         key TEXT PRIMARY KEY,
@@ -492,8 +465,7 @@ const SHARED: Migration[] = [
   {
     id: 91,
     name: 'web_vitals',
-    // Field speed: one row per metric a visitor's browser reported, with the route's template,
-    // a device class and the day; nothing that identifies the visitor or the page's URL.
+    // Field speed: one row per metric reported, with the route's template, device and day.
     sql: `
       CREATE TABLE web_vitals (
         id {id},
@@ -509,10 +481,7 @@ const SHARED: Migration[] = [
   {
     id: 94,
     name: 'lead status source',
-    // Who recorded a lead's status: the owner (from the links in its mails) or a call booked
-    // through the site. A booking never overwrites what the owner recorded, and a cancel takes
-    // back only the status its booking set. Before this, a booked lead holding a booking is
-    // taken as the site's doing, and any other status as the owner's.
+    // Who recorded a lead's status (owner or booking): a booking never overwrites the owner's.
     sql: `
       ALTER TABLE leads ADD COLUMN status_by TEXT CHECK (status_by IN ('owner', 'booking'));
       UPDATE leads SET status_by = CASE
@@ -524,11 +493,7 @@ const SHARED: Migration[] = [
   {
     id: 390,
     name: 'post redirects',
-    // Where a renamed post went: one row per address a post had before (its old /insights/
-    // path), recorded from the WordPress webhook, so that old addresses keep redirecting while
-    // WordPress is down, after a redirect plugin is removed, or on another WordPress. `to_path`
-    // is always the post's current address (one hop), `live` is 0 while the post is not
-    // published. A path that a published post holds again has no row.
+    // Where a renamed post went: each old /insights/ path leads to its current address (one hop).
     sql: `
       CREATE TABLE post_redirects (
         from_path {path} PRIMARY KEY,
@@ -543,9 +508,7 @@ const SHARED: Migration[] = [
   {
     id: 391,
     name: 'missing pages',
-    // Addresses visitors asked for that do not exist, counted per day and referrer class
-    // (search engine, other site, none): the path only, never a person's address or the full
-    // referrer. For the owner's weekly report.
+    // Addresses asked for that do not exist, per day and referrer class (the path only).
     sql: `
       CREATE TABLE missing_pages (
         day {time} NOT NULL,
@@ -560,8 +523,7 @@ const SHARED: Migration[] = [
   {
     id: 400,
     name: 'privacy desk',
-    // A person's requests with their 30-day clock (the address until erased, and its keyed
-    // hash), and the tombstones of erasures: the keyed hash, the date and the scope, nothing else.
+    // Privacy requests with their 30-day clock, and erasure tombstones (hash, date, scope).
     sql: `
       CREATE TABLE privacy_requests (
         id {id},

@@ -6,9 +6,8 @@ import { POSTGRES_MIGRATIONS } from './migrations-postgres';
 import type { Database } from './schema';
 
 /**
- * The store on a PostgreSQL server (DATABASE_URL): Kysely over a `pg` pool. Nothing of it
- * touches the local disk. The migrations run before the pool's first query, under an
- * advisory lock, so that instances starting together apply each migration once.
+ * The store on PostgreSQL (DATABASE_URL): Kysely over a `pg` pool. The migrations run before
+ * the pool's first query, under an advisory lock, so instances starting together apply each once.
  */
 export interface PostgresStore {
   kind: 'postgres';
@@ -39,8 +38,7 @@ export function openPostgresStore(
     // The pool's idle connections never keep a script alive on their own.
     allowExitOnIdle: true,
   });
-  // A connection the server drops while idle is reported here; unhandled, it would end the
-  // process. The pool replaces it on the next query.
+  // An idle connection the server drops is reported here; unhandled, it would end the process.
   pool.on('error', (error) => log.warn('store.connection_lost', errorFields(error)));
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({
@@ -54,11 +52,7 @@ export function openPostgresStore(
   return { kind: 'postgres', db, pool, location: describeUrl(url) };
 }
 
-/**
- * Applies the migrations not yet recorded in schema_migrations, each in its own transaction,
- * while holding a session advisory lock: a second instance starting at the same moment waits
- * for the lock, then finds them recorded. Returns the ids applied.
- */
+/** Applies the unrecorded migrations, each in a transaction, under a session advisory lock. */
 export async function applyPostgresMigrations(
   pool: Pool,
   migrations: Migration[],

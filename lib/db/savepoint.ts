@@ -2,10 +2,8 @@ import { CompiledQuery, type Transaction } from 'kysely';
 import type { Database } from './schema';
 
 /**
- * Runs `work` in a savepoint of `trx`: released when it succeeds; rolled back (and released)
- * when it throws, its error then thrown on. The three statements are compiled once per name:
- * a sql`` template would be compiled anew on every run, and a group commit runs two of them
- * for every write it holds.
+ * Runs `work` in a savepoint of `trx`, rolled back when it throws. The statements are compiled
+ * once per name (a group commit runs two per write).
  */
 export async function inSavepoint<T>(
   trx: Transaction<Database>,

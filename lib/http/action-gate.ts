@@ -18,14 +18,9 @@ export interface ActionGate<S extends z.ZodType> {
 }
 
 /**
- * Runs a form's Server Action through the rules the JSON route for the same work applies
- * (validated() in ./route.ts), so that a post without the page's script and a call of the API
- * are held to the same: the per-client limit in the route's own bucket, keyed by the same
- * client address, then the route's schema (unknown fields refused where it refuses them), then
- * the work. Next itself refuses an action posted from another origin and caps its body. A
- * refusal comes back as its status, message and field messages for the page to show (a
- * schema's refusal is worded by its first field message); an unexpected error is logged and
- * shown as the generic message, never as a stack.
+ * Runs a form's Server Action through the rules of the JSON route for the same work: its
+ * per-client limit and bucket, then its schema, then the work (Next refuses other origins and
+ * caps the body). A refusal returns its status and messages; an unexpected error is logged.
  */
 export async function throughGate<S extends z.ZodType, T>(
   gate: ActionGate<S>,

@@ -2,15 +2,9 @@ import net from 'node:net';
 import { getConfig } from '@/lib/config';
 
 /**
- * The client as the site's per-client limits count it. Behind a trusted proxy (TRUST_PROXY=true)
- * the proxy's X-Forwarded-For / X-Real-IP are believed (the left-most forwarded address), so the
- * proxy must set them itself rather than pass on what its client sent. Without one, the
- * server (server.ts) has already replaced every forwarding header the client sent with
- * X-Forwarded-For set to the socket's address, which is read here; X-Real-IP is never read.
- *
- * An IPv6 address counts as its /64 (`2001:db8:1:2::/64`): one customer of a provider is given
- * a whole /64 and can take any address in it, so a limit per address would be a limit per
- * 2^64 addresses. An IPv4 address, also when written as IPv4-mapped IPv6, is one client.
+ * The client as the per-client limits count it: the left-most X-Forwarded-For behind a trusted
+ * proxy (TRUST_PROXY), else the socket's address that server.ts put there. An IPv6 address
+ * counts as its /64, which one customer of a provider holds whole; IPv4 (also mapped) is one.
  */
 export function clientIp(
   request: { headers: Pick<Headers, 'get'> },

@@ -1,9 +1,4 @@
-/**
- * The largest form post a page takes: a Server Action's body, which a browser posts to the
- * page's own path. The largest real one (the screener's last step, with the answers so far in
- * hidden fields and React's copy of the previous state) is about 16 KB. next.config.ts gives
- * Next the same figure for the actions themselves.
- */
+/** The largest form post a page takes (the screener's last step is about 16 KB). */
 export const FORM_POST_MAX_BYTES = 64 * 1024;
 
 export interface FormPostRefusal {
@@ -12,12 +7,8 @@ export interface FormPostRefusal {
 }
 
 /**
- * Whether a request to a page must be refused before Next reads its body, and how. Next reads
- * a post to a page in full before its action's own cap applies (the request gate in proxy.ts
- * makes it clone and buffer up to 10 MB of the body), so 30 posts of 9 MB at once held about
- * 240 MB that stayed after the answers. A body to a page (any path outside /api, whose routes
- * cap their own) must therefore announce its length, and no more than FORM_POST_MAX_BYTES:
- * every browser's form post and Next's own action calls do. Reads (GET, HEAD, OPTIONS) pass.
+ * Whether a post to a page (outside /api) must be refused before Next buffers it whole (30
+ * posts of 9 MB held 240 MB): it must announce a length of at most FORM_POST_MAX_BYTES.
  */
 export function formPostRefusal(
   method: string | undefined,

@@ -7,11 +7,9 @@ interface Counter {
 }
 
 /**
- * The counters of one in-memory limiter: rate-limiter-flexible's memory storage without a timer
- * per key (a timer keeps its request's async context, body included, alive until it fires: an
- * hour's memory per new client). A counter carries its end time: a read treats an ended window
- * as empty; each write first drops ended counters, oldest first (a counter is re-inserted when
- * its window restarts), stopping at the first still running.
+ * The counters of one in-memory limiter, with no timer per key (a timer keeps its request's
+ * context alive until it fires): a read treats an ended window as empty, and each write first
+ * drops ended counters, oldest first.
  */
 class ExpiringCounters {
   readonly _storage = new Map<string, Counter>();
@@ -63,11 +61,7 @@ function msLeft(counter: Counter): number {
   return counter.expiresAt === null ? -1 : counter.expiresAt - Date.now();
 }
 
-/**
- * rate-limiter-flexible's memory limiter (same options, same answers) over counters that start
- * no timers. It is the store of the limits on a single instance and each shared store's local
- * fallback.
- */
+/** rate-limiter-flexible's memory limiter (same options and answers) with no timers. */
 export class MemoryRateLimiter extends RateLimiterMemory {
   constructor(options: ConstructorParameters<typeof RateLimiterMemory>[0]) {
     super(options);

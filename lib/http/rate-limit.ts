@@ -12,15 +12,12 @@ import { errorFields, log } from '@/lib/log';
 import { MemoryRateLimiter } from './memory-limiter';
 
 /**
- * Named limiters, one per purpose and limit, counted in Redis (REDIS_URL), else PostgreSQL
- * (`rate_limits`, with DATABASE_URL), else this process's memory; a shared store makes a limit
- * hold for the whole site. A shared store that does not answer within LIMIT_TIMEOUT_MS never
- * holds a request up: the call is counted in memory, a per-instance limit meanwhile.
+ * Named limiters counted in Redis (REDIS_URL), else PostgreSQL (DATABASE_URL), else memory, so a
+ * shared store makes a limit hold site-wide. A shared store slower than LIMIT_TIMEOUT_MS never
+ * holds a request up: the call is counted in memory meanwhile.
  */
 export interface Limit {
-  /** Requests allowed per window. */
   points: number;
-  /** Window length in seconds. */
   duration: number;
 }
 
@@ -29,14 +26,12 @@ export type LimitStoreKind = 'memory' | 'redis' | 'postgres';
 /** How long a call may wait for Redis or PostgreSQL before the local limiter answers. */
 export const LIMIT_TIMEOUT_MS = 300;
 
-/** The PostgreSQL table that rate-limiter-flexible creates for its counters. */
 export const LIMITS_TABLE = 'rate_limits';
 
 interface Limiter {
   consume(key: string, points?: number): Promise<unknown>;
 }
 
-/** Where the limits live for a configuration: Redis first, then PostgreSQL, then memory. */
 export function limitStoreKind(config: Pick<AppConfig, 'redisUrl' | 'store'>): LimitStoreKind {
   if (config.redisUrl) return 'redis';
   if (config.store.kind === 'postgres') return 'postgres';
@@ -45,20 +40,17 @@ export function limitStoreKind(config: Pick<AppConfig, 'redisUrl' | 'store'>): L
 
 type RedisClient = ReturnType<typeof createClient>;
 
-/** The connection to a shared store (with the promise of its first connection). */
 export type StoreConnection =
   | { kind: 'memory' }
   | { kind: 'redis'; client: RedisClient; ready: Promise<unknown> }
   | { kind: 'postgres'; pool: Pool; ready: Promise<unknown> };
 
-/** Opens the connection the configuration asks for (none for memory). */
 export function connectLimitStore(config: AppConfig): StoreConnection {
   const kind = limitStoreKind(config);
   if (kind === 'redis') {
     const client = createClient({
       url: config.redisUrl,
-      // Commands fail at once while disconnected instead of queueing, and each one gives up
-      // after the limit's timeout, so nothing piles up behind a Redis that has stalled.
+      // Commands fail at once while disconnected and give up after the timeout: nothing piles up.
       disableOfflineQueue: true,
       commandOptions: { timeout: LIMIT_TIMEOUT_MS },
       socket: {
@@ -90,10 +82,7 @@ export function connectLimitStore(config: AppConfig): StoreConnection {
   return { kind: 'memory' };
 }
 
-/**
- * Creates the counters' table (rate-limiter-flexible's statement), retrying until it exists
- * (instances race, PostgreSQL may not be up); calls are counted in memory until then.
- */
+/** Creates the counters' table, retrying until it exists; calls are counted in memory until then. */
 async function ensureLimitsTable(pool: Pool): Promise<void> {
   for (let attempt = 1; !pool.ending; attempt++) {
     try {
@@ -127,7 +116,6 @@ interface Entry {
 const globalForLimiters = globalThis as unknown as {
   __limiters?: Map<string, Entry>;
   __limitStore?: StoreConnection;
-  /** Bumped by resetRateLimitsForTests, so that counters already in a shared store are left behind. */
   __limitGeneration?: number;
 };
 const limiters = (globalForLimiters.__limiters ??= new Map());
@@ -146,7 +134,6 @@ function waitAtMost(promise: Promise<unknown>, ms: number): Promise<void> {
   ]).then(() => clearTimeout(timer));
 }
 
-/** A limiter over `connection`, with the instance's memory limiter as its fallback. */
 export function createLimiter(
   id: string,
   limit: Limit,
@@ -156,56 +143,48 @@ export function createLimiter(
   if (connection.kind === 'memory') return { limiter: local, ready: null };
 
   const options = { keyPrefix: `rl:${id}`, ...limit };
-  let shared: RateLimiterRedis | RateLimiterPostgres;
-  if (connection.kind === 'redis') {
-    shared = new RateLimiterRedis({
-      ...options,
-      storeClient: connection.client,
-      useRedisPackage: true,
-      rejectIfRedisNotReady: true,
-    });
-  } else {
-    shared = new RateLimiterPostgres({
-      ...options,
-      storeClient: connection.pool,
-      storeType: 'pool',
-      tableName: LIMITS_TABLE,
-      tableCreated: true,
-    });
-  }
-  const ready = connection.ready;
+  const shared =
+    connection.kind === 'redis'
+      ? new RateLimiterRedis({
+          ...options,
+          storeClient: connection.client,
+          useRedisPackage: true,
+          rejectIfRedisNotReady: true,
+        })
+      : new RateLimiterPostgres({
+          ...options,
+          storeClient: connection.pool,
+          storeType: 'pool',
+          tableName: LIMITS_TABLE,
+          tableCreated: true,
+        });
   // The wrapper holds the fallback (not the store), so a call that times out and then fails
   // is counted locally once.
   const limiter = new RLWrapperTimeouts({
-    limiter: shared!,
+    limiter: shared,
     timeoutMs: LIMIT_TIMEOUT_MS,
     insuranceLimiter: local,
   });
-  return { limiter, ready };
+  return { limiter, ready: connection.ready };
 }
 
 function limiterFor(name: string, limit: Limit): Entry {
   const id = `${name}:${limit.points}/${limit.duration}`;
-  let entry = limiters.get(id);
-  if (!entry) {
-    const generation = globalForLimiters.__limitGeneration;
-    const created = createLimiter(generation ? `${id}:${generation}` : id, limit, store());
-    const fresh: Entry = { limiter: created.limiter, ready: null };
-    if (created.ready) {
-      fresh.ready = waitAtMost(created.ready, LIMIT_TIMEOUT_MS).then(() => {
-        fresh.ready = null;
-      });
-    }
-    entry = fresh;
-    limiters.set(id, fresh);
+  const known = limiters.get(id);
+  if (known) return known;
+  const generation = globalForLimiters.__limitGeneration;
+  const created = createLimiter(generation ? `${id}:${generation}` : id, limit, store());
+  const entry: Entry = { limiter: created.limiter, ready: null };
+  if (created.ready) {
+    entry.ready = waitAtMost(created.ready, LIMIT_TIMEOUT_MS).then(() => {
+      entry.ready = null;
+    });
   }
+  limiters.set(id, entry);
   return entry;
 }
 
-/**
- * Keys are client addresses and e-mail addresses: the stores see a digest of fixed length
- * instead (an address never sits in Redis or PostgreSQL, and a long one fits the table).
- */
+/** The stores see a fixed-length digest of a key, never an address. */
 function storeKey(key: string): string {
   return createHash('sha256').update(key).digest('base64url');
 }
@@ -225,9 +204,7 @@ export async function consume(
     await entry.limiter.consume(storeKey(key), points);
     return { allowed: true };
   } catch (rejection) {
-    // The limiters are kept per process (on globalThis), but each server bundle (a route, a
-    // page's Server Actions) may carry its own copy of the library: a refusal made by one
-    // copy's limiter is not an instance of another copy's class. Its shape says what it is.
+    // Each server bundle may carry its own copy of the library: the refusal's shape says it.
     if (rejection instanceof RateLimiterRes || isRateLimiterRes(rejection)) {
       return {
         allowed: false,
@@ -248,19 +225,13 @@ function isRateLimiterRes(value: unknown): value is RateLimiterRes {
   );
 }
 
-/**
- * Forgets every limiter (tests): the next ones count from zero, in memory and in a shared
- * store alike, since their keys carry a new generation.
- */
+/** Forgets every limiter (tests): the next ones count from zero under a new generation. */
 export function resetRateLimitsForTests() {
   limiters.clear();
   globalForLimiters.__limitGeneration = (globalForLimiters.__limitGeneration ?? 0) + 1;
 }
 
-/**
- * Whether Redis, when the limits live there, answers a PING within `timeoutMs`: null when
- * they do not (in memory, or in PostgreSQL, which the store's own check covers).
- */
+/** Whether Redis, when the limits live there, answers a PING within `timeoutMs` (else null). */
 export async function probeRedis(timeoutMs: number): Promise<boolean | null> {
   const connection = store();
   if (connection.kind !== 'redis') return null;

@@ -23,11 +23,8 @@ export function requestIdOf(
 }
 
 /**
- * The one log line of a server error, with the request's id so that a visitor's report (the id
- * is on every answer) finds it. Next calls this through instrumentation.ts's onRequestError
- * for what escapes a render, a route handler, an action or the proxy; the route and action
- * gates call it for the errors they catch and answer themselves, which Next never sees. The
- * stack stays in the server's log; a visitor only ever sees the generic message.
+ * The one log line of a server error, with the request's id (on every answer) so that a
+ * visitor's report finds it; the stack stays in the log, the visitor sees the generic message.
  */
 export function logRequestError(error: unknown, context: RequestErrorContext) {
   const fields: Record<string, unknown> = {

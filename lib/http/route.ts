@@ -20,10 +20,7 @@ export interface RouteRateLimit {
   message?: string | ((retryAfterSeconds: number) => string);
 }
 
-/**
- * Spends one point of `key` (a client's IP, or an e-mail address) in the named bucket; over the
- * limit, a 429 with its message and Retry-After.
- */
+/** Spends one point of `key` (an IP or an address) in the named bucket; over the limit, a 429. */
 export async function enforceRateLimit(rateLimit: RouteRateLimit, key: string): Promise<void> {
   const result = await consume(rateLimit.name, rateLimit.limit, key);
   if (result.allowed) return;
@@ -39,10 +36,7 @@ export async function enforceRateLimit(rateLimit: RouteRateLimit, key: string): 
   );
 }
 
-/**
- * Wraps a GET handler (which changes nothing, so needs no body or origin checks) in a
- * per-client rate limit (429) and the generic error shape of validated().
- */
+/** Wraps a GET handler (no body or origin checks) in a per-client rate limit and error shape. */
 export function rateLimited<Rest extends unknown[]>(
   rateLimit: RouteRateLimit,
   handler: (request: Request, ...rest: Rest) => Promise<Response>,
@@ -57,37 +51,28 @@ export function rateLimited<Rest extends unknown[]>(
   };
 }
 
-/** A request's or response's media type, lower case, without parameters ('' when absent). */
 export function mediaType(headers: Pick<Headers, 'get'>): string {
   return (headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
 }
 
 export interface ValidatedOptions<S extends z.ZodType> {
-  /** The body schema; use z.strictObject so that unknown fields are refused. */
+  /** Use z.strictObject so that unknown fields are refused. */
   schema: S;
-  /** Largest accepted body, checked before parsing (default 16 KB). */
   maxBytes?: number;
-  /** Per-client limit; the bucket is named so that routes do not share points. */
+  /** Per-client limit; named so that routes do not share points. */
   rateLimit?: RouteRateLimit;
-  /**
-   * Body encodings accepted (default JSON only); 'form' takes urlencoded and multipart; 'none'
-   * takes a request without a body (a cron's signed call), whose input is `undefined`.
-   */
+  /** Body encodings (default JSON); 'form' is urlencoded and multipart; 'none' takes no body. */
   accept?: ReadonlyArray<'json' | 'form'> | readonly ['none'];
   /** Skip the same-origin check (one-click unsubscribe from a mail client, signed webhooks). */
   allowCrossSite?: boolean;
-  /**
-   * Checks the raw body before it is parsed (a webhook's HMAC signature); throw an AppError
-   * (401) to refuse the request.
-   */
+  /** Checks the raw body before parsing (a webhook's signature); throw an AppError to refuse. */
   authenticate?: (request: Request, rawBody: string) => void | Promise<void>;
 }
 
 /**
- * Wraps a state-changing route handler in the site's rules: same-origin only (403), a per-client rate limit (429), JSON only (415), the body capped
- * before parsing (413), the schema applied with unknown fields refused (400), and errors in
- * one generic shape that never carries a stack, SQL, path or key. The handler answers with a
- * Response or a Reply.
+ * Wraps a state-changing route handler in the site's rules: same-origin (403), a rate limit
+ * (429), the body type (415) and size (413) checked before parsing, the schema (400), and
+ * errors in one generic shape that never carries a stack, SQL, path or key.
  */
 export function validated<S extends z.ZodType>(
   options: ValidatedOptions<S>,
@@ -120,7 +105,6 @@ export function validated<S extends z.ZodType>(
   };
 }
 
-/** Turns any thrown value into the generic error shape; unexpected errors are logged, not shown. */
 export function errorResponse(error: unknown, request?: Request): Response {
   if (error instanceof AppError) return toResponse(error.toReply());
   // Answered here, so Next's onRequestError never sees it: logged the same way.
@@ -134,9 +118,8 @@ export function errorResponse(error: unknown, request?: Request): Response {
 }
 
 /**
- * Refuses a cross-site request: by Fetch Metadata, or by an Origin that is not this site's.
- * The site's own host is the Host header, or X-Forwarded-Host only from a trusted proxy
- * (TRUST_PROXY), so that a client cannot name the origin it is checked against.
+ * Refuses a cross-site request by Fetch Metadata or Origin; X-Forwarded-Host names the site
+ * only from a trusted proxy, so a client cannot name the origin it is checked against.
  */
 function assertSameOrigin(
   request: Pick<Request, 'url' | 'headers'>,
@@ -182,7 +165,6 @@ function bodyTooLarge(maxBytes: number) {
   return new AppError(413, `The request body is too large (limit ${maxBytes} bytes).`);
 }
 
-/** A 413 as soon as the declared Content-Length is over the cap, before reading. */
 function assertDeclaredLength(headers: Pick<Headers, 'get'>, maxBytes: number) {
   const declared = Number(headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes) throw bodyTooLarge(maxBytes);
@@ -207,7 +189,6 @@ async function readBodyCapped(request: Request, maxBytes: number): Promise<strin
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** Text fields of a multipart body; a file is refused. */
 async function parseMultipart(text: string, contentType: string): Promise<Record<string, string>> {
   let form: FormData;
   try {
@@ -240,7 +221,6 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** The parser of each kind of body, given its text and its Content-Type. */
 const PARSERS: Record<
   'none' | ReturnType<typeof bodyKind>,
   (text: string, contentType: string) => unknown
@@ -251,7 +231,6 @@ const PARSERS: Record<
   form: (text) => Object.fromEntries(new URLSearchParams(text)),
 };
 
-/** One message per field; unknown keys are reported under their own names. */
 export function fieldErrors(error: z.ZodError): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of error.issues) {

@@ -1,9 +1,7 @@
 /**
- * Security headers for every response. The Content-Security-Policy is the strictest one that
- * keeps pages statically rendered: a nonce would force every page to render per request, so
- * inline scripts (Next.js's streamed flight data) are allowed by 'unsafe-inline' instead, and
- * everything else is pinned to this origin and the few hosts the site really uses.
- * README.md ("Security headers") explains each source.
+ * Security headers for every response. The CSP is the strictest that keeps pages static: a
+ * nonce would render every page per request, so inline scripts take 'unsafe-inline' and all
+ * else is pinned to this origin and the few hosts the site uses.
  */
 export interface SecurityHeaderOptions {
   isProduction: boolean;

@@ -30,10 +30,7 @@ export * from './kit';
 
 export type MailRef = JobRef;
 
-/**
- * Renders the message for a queued mail; null when there is nothing to send any more. `now` is
- * the run's time (what a mail saying "an hour ago" counts from).
- */
+/** Renders a queued mail's message (null: nothing to send any more); `now` is the run's time. */
 export type MailRenderer = (ref: MailRef, context: { now: Date }) => Promise<MailMessage | null>;
 
 export const MAIL_MAX_ATTEMPTS = 10;
@@ -62,10 +59,7 @@ export function registeredMailKinds(): string[] {
   return [...mailKinds];
 }
 
-/**
- * Registers the renderer of a kind of mail. With no way to send (mailTransport()) a mail is
- * neither rendered nor tried: it waits, keeping its tries, and looks again every five minutes.
- */
+/** Registers a kind's renderer; with no way to send, a mail waits (keeping its tries) and looks again. */
 export function registerMail(kind: string, render: MailRenderer): void {
   mailKinds.add(kind);
   registerJob(kind, {
@@ -87,19 +81,12 @@ export async function enqueueMail(db: Db, kind: string, ref: MailRef, now = new 
   return (await enqueueJob(db, kind, ref, { now }))!;
 }
 
-/**
- * The id of a mail of `kind` about `ref` queued and not sent yet (waiting for its next try,
- * or being tried), if any.
- */
+/** The id of a mail of `kind` about `ref` queued and not sent yet, if any. */
 export function unsentMail(db: Db, kind: string, ref: MailRef): Promise<number | undefined> {
   return unfinishedJob(db, kind, ref);
 }
 
-/**
- * Tries a queued mail now: 'sent', or why not ('retry' and 'failed' after an error,
- * 'skipped' when there is nothing to send any more, 'deferred' when there is no way to send
- * it yet, 'busy' when another runner has it).
- */
+/** Tries a queued mail now: 'sent', or 'retry', 'failed', 'skipped', 'deferred' or 'busy'. */
 export async function sendQueuedMail(id: number, now = new Date()): Promise<string> {
   return (await runJob(id, now)).outcome;
 }

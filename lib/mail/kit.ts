@@ -4,11 +4,9 @@ import { fill } from '@/lib/text';
 import type { MailMessage } from './transport';
 
 /**
- * The one mail kit (docs/jobs-and-backends.md#the-mail-kit): every mail is composed here from
- * its feature's parts, each written once as HTML and as text lines, in the one frame (table
- * layout, inline styles: what mail clients render), with the footer and a subscriber's
- * unsubscribe headers; every value escaped, subject and names on one bounded line. The words
- * are in content/; the kit knows no feature.
+ * The one mail kit: every mail is composed here from its feature's parts, each written once as
+ * HTML and as text, in one frame (table layout, inline styles), with the footer and unsubscribe
+ * headers; every value escaped. The words are in content/; the kit knows no feature.
  */
 export { fill };
 
@@ -24,10 +22,7 @@ export function escapeHtml(value: string): string {
   );
 }
 
-/**
- * A name or subject on one header line, bounded (120 characters, more than any inbox shows):
- * a visitor's words never add a header nor run on.
- */
+/** A name or subject on one bounded header line: a visitor's words never add a header. */
 export function oneLine(value: string): string {
   return value.replace(/[\r\n]+/g, ' ').slice(0, 120);
 }
@@ -76,10 +71,7 @@ export function links(list: { label: string; url: string }[]): Part {
   };
 }
 
-/**
- * An action of a mail, as a button, under its words when it has some; the text part gives the
- * words and the address, or `label: address`.
- */
+/** An action as a button under its words; the text part gives the words and the address. */
 export function button(url: string, label: string, words?: string): Part {
   const html = `<p style="margin:0 0 24px"><a href="${escapeHtml(url)}" style="display:inline-block;background:${INK};color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:6px">${escapeHtml(label)}</a></p>`;
   return words === undefined
@@ -169,15 +161,13 @@ export function label(words: string): Part {
 }
 
 /**
- * A mail to a subscriber of the newsletter: why they get it, and the links every such mail
- * carries (their preferences, when they have any, and unsubscribe), shown in the footer, with
- * RFC 8058's one-click unsubscribe and, for the list's mail, its List-Id.
+ * A mail to a subscriber: why they get it and their links in the footer, with RFC 8058's
+ * one-click unsubscribe and, for the list's mail, its List-Id.
  */
 export interface Subscriber {
   why?: string;
   preferences?: { words: string; url: string };
   unsubscribe: { words: string; url: string };
-  /** The address a mail client posts to unsubscribe in one click. */
   oneClick: string;
   /** The list's id, for the list's own mail (not the confirmation of a sign-up). */
   listId?: string;
@@ -226,11 +216,7 @@ export interface MailParts extends Omit<MailMessage, 'text' | 'html'> {
   subscriber?: Subscriber;
 }
 
-/**
- * The message, composed: both parts from the same parts in the same order, in the frame, with
- * the footer; the subject and the recipient's name on one bounded line; a subscriber's
- * unsubscribe headers beside the mail's own.
- */
+/** The message, composed: both parts from the same parts, in the frame, with the footer. */
 export function composeMail({ preheader, parts, subscriber, ...message }: MailParts): MailMessage {
   const all = [...parts, footer(subscriber)];
   const subject = oneLine(message.subject);

@@ -3,11 +3,7 @@ import { CACHED_LISTS_ROOT } from './public-path';
 
 export { CACHED_LISTS_ROOT, publicPathname } from './public-path';
 
-/**
- * The list pages' URL state, parsed from search params and built back into links, so that
- * every filter, search and page is a crawlable, shareable URL. Shared by the server pages
- * and the client search forms.
- */
+/** The list pages' URL state, parsed and built back, so every filter and page is a crawlable URL. */
 export type RawSearchParams = Record<string, string | string[] | undefined>;
 
 function first(value: string | string[] | undefined): string | undefined {
@@ -51,9 +47,8 @@ export function insightsHref({ page = 1, query, tag }: Partial<InsightsParams>):
 }
 
 /**
- * True when the URL carries parameters in a non-canonical form (an empty or padded search,
- * page=1, an unparseable page or tag): the server redirects such URLs, so that a search form
- * submitted without JavaScript behaves like the enhanced one.
+ * True for a non-canonical URL (empty or padded search, page=1, a bad page or tag): redirected,
+ * so a search form posted without JavaScript behaves like the enhanced one.
  */
 export function isCanonicalInsightsUrl(params: RawSearchParams): boolean {
   const parsed = parseInsightsParams(params);

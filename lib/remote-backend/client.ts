@@ -2,11 +2,8 @@ import { getConfig } from '@/lib/config';
 import { errorFields, log } from '@/lib/log';
 
 /**
- * The remote backend's HTTP client, used from the server only. Each call reaches one named
- * function under BACKEND_FUNCTIONS_URL with the public anon key as bearer and apikey headers,
- * which never reach a browser. A 4xx answer is final; anything else (5xx, network error,
- * timeout) is retried up to 3 times with exponential backoff, each try waiting at most 8 s. A
- * call with a budget ends within it: tries and pauses alike, the last try cut short if needed.
+ * The remote backend's HTTP client (server only: the anon key never reaches a browser). A 4xx
+ * is final; the rest is retried up to 3 times with backoff, 8 s a try, all within a budget.
  */
 export interface RemoteResponse {
   ok: boolean;

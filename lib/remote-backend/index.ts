@@ -5,10 +5,8 @@ import { BackendUnavailableError, callFunction, type CallOptions } from './clien
 import { interpretReply, type RemoteReply } from './reply';
 
 /**
- * The remote backend (BACKEND_FUNCTIONS_URL and BACKEND_ANON_KEY set): the only module the
- * features import for it. Each operation calls one function of the remote's contract and
- * answers what its reply means, or `unavailable` when the remote could not be reached after
- * the client's retries. Leads and the newsletter use it through their own remote.ts.
+ * The remote backend (BACKEND_FUNCTIONS_URL and BACKEND_ANON_KEY), the only module features
+ * import for it: each operation calls one function and answers what its reply means.
  */
 export type RemoteOutcome = RemoteReply | { kind: 'unavailable'; problem: string };
 export type { RemoteReply };
@@ -16,17 +14,10 @@ export type { RemoteReply };
 /** Delays before the next try of work kept for the remote backend, in seconds. */
 export const REMOTE_RETRY_SECONDS = [30, 60, 300, 900, 1800, 3600] as const;
 
-/**
- * How long a call may take while a visitor waits, every retry included: a remote that hangs
- * still leaves the visitor an answer within 5 s (the lead kept here, the sign-up a 503), with
- * room for the rest of the request.
- */
+/** A visitor's call, retries included, ends within 5 s, leaving room for the rest of the request. */
 export const VISITOR_BUDGET_MS = 4_000;
 
-/**
- * Who waits for a call. A visitor's call retries within VISITOR_BUDGET_MS. A background job's
- * call is one try of up to 15 s: the job itself is tried again on REMOTE_RETRY_SECONDS.
- */
+/** Who waits: a visitor's call retries within its budget; a job's is one try of up to 15 s. */
 export type Caller = 'visitor' | 'background';
 
 const CALLERS: Record<Caller, CallOptions> = {
@@ -39,10 +30,7 @@ export function usesRemoteBackend(): boolean {
   return getConfig().backend.mode === 'remote';
 }
 
-/**
- * Whether the remote backend's functions host answers HTTP within `timeoutMs` (any status
- * below 500): null when leads and sign-ups stay local. No function is called.
- */
+/** Whether the functions host answers HTTP within `timeoutMs` (null when not configured). */
 export async function probeRemoteBackend(timeoutMs: number): Promise<boolean | null> {
   const backend = getConfig().backend;
   if (backend.mode !== 'remote') return null;
@@ -54,10 +42,7 @@ export function submitLead(lead: object, caller: Caller = 'visitor') {
   return call('submit-lead', { body: lead, ...CALLERS[caller] }, { errorInBody: true });
 }
 
-/**
- * subscribe-newsletter with `{ email, confirmed: false }`: a sign-up, and a resend too. A
- * caller that has already spent part of the visitor's wait passes what is left.
- */
+/** subscribe-newsletter `{ email, confirmed: false }`: a sign-up or resend, within what wait is left. */
 export function subscribeNewsletter(email: string, budgetMs = VISITOR_BUDGET_MS) {
   return call('subscribe-newsletter', { body: { email, confirmed: false }, budgetMs });
 }

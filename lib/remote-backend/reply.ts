@@ -1,13 +1,9 @@
 import type { RemoteResponse } from './client';
 
 /**
- * What a function's reply means. Every function answers `{ message }` on success and
- * `{ error }` on failure, the error being a text or an object with a message. A 2xx is
- * accepted; submit-lead also reports a refusal in a 2xx body that carries an error. A 4xx is
- * refused: `final` marks the statuses by which the remote refuses the request itself (the
- * visitor can act on them), while the others (401 bad key, 404 missing function, 408, 429)
- * are about this site and may pass. A reply's texts are trimmed and capped at 500 characters,
- * so that a runaway reply stays readable.
+ * What a function's reply means: `{ message }` or `{ error }`. A 2xx is accepted (but
+ * submit-lead's 2xx carrying an error); a 4xx is refused, `final` when the remote refuses the
+ * request itself (not 401, 404, 408, 429). Texts are trimmed and capped at 500 characters.
  */
 export type RemoteReply =
   | { kind: 'accepted'; message?: string; alreadySubscribed: boolean }

@@ -7,15 +7,10 @@ import { blogPostingJsonLd } from './json-ld';
 import { absoluteUrl, pageMetadata } from './metadata';
 
 /**
- * An article's metadata and structured data, with what the editor set in their SEO plugin
- * (Yoast SEO, Rank Math) taken in under the site's guardrails:
- * - the canonical and og:url are always the site's own address, whatever the plugin names;
- * - its title loses WordPress's site name (the site's template adds its own);
- * - a noindex is the post's own (lib/wordpress/seo.ts leaves out WordPress's site-wide one);
- * - images on WordPress's host go to the public media host, and an image on a host the site
- *   does not serve images from is dropped;
- * - its schema.org graph keeps only what the site does not say itself: no second Organization,
- *   WebSite, WebPage, breadcrumb or article node, and no address on WordPress's host.
+ * An article's metadata and structured data, with the SEO plugin's settings under the site's
+ * guardrails: the canonical is the site's own, the title loses WordPress's site name, images
+ * move to the public media host (or go), and the plugin's graph keeps only what the site does
+ * not say itself, with no address on WordPress's host.
  */
 
 /** schema.org types the site states itself (or that only describe WordPress's own pages). */
@@ -132,11 +127,7 @@ function types(node: Node): string[] {
   return (Array.isArray(type) ? type : [type]).filter((t): t is string => typeof t === 'string');
 }
 
-/**
- * A value of the plugin's graph with WordPress's addresses replaced: the post's own address
- * (and its fragments) becomes the article's, WordPress's home the site's, an image on its host
- * the public media host's; any other address on WordPress's host is dropped (undefined).
- */
+/** A graph value with WordPress's addresses mapped to the site's; any other one dropped. */
 function rewrite(value: unknown, post: Post, known: Origins, depth = 0): unknown {
   if (depth > MAX_DEPTH) return undefined;
   if (typeof value === 'string') {
@@ -170,10 +161,7 @@ function rewrite(value: unknown, post: Post, known: Origins, depth = 0): unknown
   return value;
 }
 
-/**
- * The article's structured data: the site's BlogPosting (with the plugin's description,
- * keywords, section and word count), then the plugin's other nodes as one graph.
- */
+/** The article's structured data: the site's BlogPosting, then the plugin's other nodes. */
 export function articleJsonLd(post: Post): object[] {
   const graph = (post.seo?.graph ?? []).filter(isNode).slice(0, MAX_NODES);
   const article = graph.find((node) => types(node).some((t) => /Article|BlogPosting/.test(t)));

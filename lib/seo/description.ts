@@ -2,10 +2,7 @@ import { htmlToText } from '@/lib/wordpress/text';
 
 export const DESCRIPTION_LIMIT = 160;
 
-/**
- * A meta description from an excerpt: plain text, at most 160 characters, cut on a word
- * boundary with an ellipsis when it had to be shortened.
- */
+/** A meta description from an excerpt: plain text, at most 160 characters, cut on a word. */
 export function metaDescription(html: string, fallback: string, limit = DESCRIPTION_LIMIT): string {
   const text = htmlToText(html)
     .replace(/\s*\[(?:…|&hellip;|\.\.\.)\]\s*$/, '')

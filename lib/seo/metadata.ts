@@ -22,17 +22,15 @@ export function rootMetadata(): Metadata {
       title: site.defaultTitle,
       description: site.description,
     },
-    // No robots entry: pages are indexable by default, and Next adds noindex to not-found
-    // answers; an explicit 'index, follow' here would stand beside that noindex on 404s.
+    // No robots entry: an explicit 'index, follow' would stand beside Next's 404 noindex.
   };
 }
 
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 };
 
 /**
- * The site's share image (app/opengraph-image.tsx), named outright: a page's own `openGraph`
- * replaces its parents' whole, image included, so pages without an image of their own
- * would otherwise share none. A page's opengraph-image file still wins over this.
+ * The site's share image, named outright: a page's own `openGraph` replaces its parents' whole,
+ * so pages without one would share none. A page's opengraph-image file still wins.
  */
 const defaultShareImage = {
   url: '/opengraph-image',
@@ -46,10 +44,7 @@ interface PageMetadataInput {
   absoluteTitle?: boolean;
   description: string;
   path: string;
-  /**
-   * Absolute or root-relative image; defaults to the site's share image. `'file'`: the page's
-   * own opengraph-image file supplies it (Next adds a file's image only where `images` is unset).
-   */
+  /** Absolute or root-relative image; the site's by default; `'file'`: the page's own file. */
   image?: { url: string; width?: number; height?: number; alt?: string } | 'file';
 }
 
@@ -71,11 +66,7 @@ export function pageMetadata({
   };
 }
 
-/**
- * A not-found answer's title and description. It names no canonical URL (the root layout's
- * would make the home page the 404's canonical) and no og:url: the answer is no page to list.
- * Next adds noindex to every not-found answer itself.
- */
+/** A not-found answer's title and description: no canonical URL and no og:url. */
 export function notFoundMetadata(title: string, description: string): Metadata {
   return {
     title,

@@ -2,11 +2,7 @@
 import type { OwnerRedirect } from '../../content/redirects';
 import { staticRoutes } from '../../content/site';
 
-/**
- * The owner's redirects (content/redirects.ts) as Next's `redirects()` entries, checked first:
- * a bad entry stops the build with a message naming it, rather than a site that sends visitors
- * somewhere unsafe, hides one of its own pages, or loops.
- */
+/** The owner's redirects as Next's entries; a bad one (unsafe, hiding a page, looping) stops the build. */
 export interface NextRedirect {
   source: string;
   destination: string;

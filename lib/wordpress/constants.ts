@@ -1,19 +1,9 @@
-/**
- * WordPress facts the site relies on: the case-study category (named 'Case Study', any case),
- * the five stage tags, page sizes and the cache tags every read carries.
- */
-
 /** Content is at most 5 minutes old: reads revalidate that often, and at once on a webhook. */
 export const REVALIDATE_SECONDS = 300;
 
-/**
- * An answer older than this (by WordPress's own Date header, or when it was kept) is out of
- * date: it is asked for again without the data cache, and if WordPress still fails, a list
- * shows its failure panel and an article says that it may be out of date.
- */
+/** An answer older than this is asked again past the cache; if that fails, it is shown as outdated. */
 export const OUTDATED_AFTER_MS = 24 * 60 * 60 * 1000;
 
-/** Whether an answer given at `at` (an ISO date) is out of date at `now`. */
 export function isOutdated(at: string | undefined, now = Date.now()): boolean {
   const time = at ? Date.parse(at) : Number.NaN;
   return Number.isFinite(time) && now - time > OUTDATED_AFTER_MS;

@@ -27,11 +27,9 @@ import { createSnapshotTransport } from './snapshot';
 import type { PostRef, PostSummary } from './types';
 
 /**
- * The content adapter: the only module pages import for WordPress content. With
- * WORDPRESS_URL set it reads the REST API (data cache tagged, revalidated at most every 5
- * minutes, stale-if-error from the store); without it, the embedded snapshot answers.
+ * The content adapter, the only module pages import for WordPress content: the REST API when
+ * WORDPRESS_URL is set (stale-if-error from the store), else the embedded snapshot.
  */
-
 export * from './types';
 export { STAGES, INSIGHTS_PAGE_SIZE, CASE_STUDIES_PAGE_SIZE, type StageName } from './constants';
 export { WordPressError } from './transport';
@@ -75,16 +73,7 @@ function api(): ContentApi {
   return globalForContent.__contentApi;
 }
 
-export function contentSource(): 'rest' | 'snapshot' {
-  return api().source;
-}
-
-// React's cache() dedupes identical reads within one render (page plus generateMetadata).
-/**
- * Whether WordPress's REST API answers within `timeoutMs` (any status below 500): null when
- * the content comes from the embedded snapshot. Pages keep serving the last good content
- * either way.
- */
+/** Whether WordPress's REST API answers within `timeoutMs` (null with the snapshot). */
 export async function probeWordPress(timeoutMs: number): Promise<boolean | null> {
   const url = getConfig().wordpress.url;
   if (!url) return null;
@@ -110,11 +99,7 @@ export const getCategory = cache((id: number) => api().getCategory(id));
 
 const POST_REFS_KEY = 'post-refs';
 
-/**
- * Every published post for the sitemap, without those that ask not to be indexed. The list is
- * kept in the store each time WordPress gives it whole, and that last good list is served when
- * WordPress cannot give it, so that an outage never empties the sitemap.
- */
+/** Published posts for the sitemap; the last good list is kept so an outage never empties it. */
 export async function getSitemapPostRefs(): Promise<PostRef[]> {
   const keep = api().source === 'rest' ? createLastGoodStore(getDb) : undefined;
   try {
@@ -131,7 +116,6 @@ export async function getSitemapPostRefs(): Promise<PostRef[]> {
   }
 }
 
-/** Every post slug, for the article route's generateStaticParams. */
 export async function getAllPostSlugs(): Promise<string[]> {
   return (await getAllPostRefs()).map((ref) => ref.slug);
 }
@@ -144,22 +128,16 @@ export function getAdjacentCaseStudies(post: PostSummary) {
   return api().getAdjacentCaseStudies(post);
 }
 
-/** Up to 5 last-known insights for the failure panel (none with the snapshot). */
 export function getRecentlyCachedInsights() {
   return api().getRecentlyCachedInsights();
 }
 
-/** Checks the webhook's HMAC signature and timestamp over the raw body. */
 export function verifyRevalidateRequest(headers: Headers, rawBody: string) {
   return verifyWebhook(getConfig().wordpress.revalidateSecret, headers, rawBody);
 }
 
-/**
- * Where an article's address went, when no published post has it: the site's own record of
- * renames first (no WordPress needed), or null. React's cache() shares it within one render.
- */
+/** Where an article's address went, from the site's own record of renames, or null. */
 export const findArticleRedirect = cache(async (slug: string): Promise<Redirect | null> => {
-  // Renames arrive from WordPress's webhook: the embedded snapshot has none.
   if (!getConfig().wordpress.url) return null;
   try {
     return await findStoredRedirect(getDb(), articlePath(slug));
@@ -170,10 +148,7 @@ export const findArticleRedirect = cache(async (slug: string): Promise<Redirect 
   }
 });
 
-/**
- * Where WordPress says an article's address went (core's old slugs, the Redirection and Yoast
- * Premium rules), through the plugin's route; null with the snapshot source or on any failure.
- */
+/** Where WordPress says an article's address went (old slugs, redirect plugins), or null. */
 export const lookupArticleRedirect = cache(async (slug: string): Promise<Redirect | null> => {
   const config = getConfig();
   if (!config.wordpress.url) return null;
@@ -187,37 +162,28 @@ export const lookupArticleRedirect = cache(async (slug: string): Promise<Redirec
 export interface ContentChanges {
   tags: string[];
   deferred: boolean;
-  /** Article addresses whose answer changed, with what each should answer now. */
   addresses: RefreshTarget[];
 }
 
 /**
- * Records what the webhook's changes mean for old addresses (a rename's old address now leads to
- * the new one), then refreshes every cache tag the changes touch: at once when WordPress
- * answers; otherwise a page keeps its last render and refreshes once WordPress is back, since
- * expiring it now could leave an error view for a page with no copy in the store (one
- * prerendered at build time).
+ * Records renames, then refreshes the changes' cache tags: at once when WordPress answers, else
+ * on the next visit once it is back, since expiring now could leave an error page.
  */
 export async function revalidateContent(body: RevalidateBody): Promise<ContentChanges> {
-  // Before anything else: a store that fails makes the webhook fail, for WordPress to retry.
+  // First: a store that fails makes the webhook fail, for WordPress to retry.
   const changed = await recordPostChanges(getDb(), body);
   const tags = tagsForChanges(body);
   const deferred = !(await api().reachable());
   for (const tag of tags) revalidateTag(tag, deferred ? 'max' : { expire: 0 });
-  // Articles prerendered from the embedded snapshot carry no fetch tags, and every article
-  // shows other posts (related posts, case-study neighbours): all of them are refreshed on
-  // their next visit, or by their own 5-minute revalidation while WordPress is away.
-  // The file-system path, route group included (app/(site)/insights/[slug]).
+  // Snapshot-prerendered articles carry no fetch tags and every article shows other posts: all
+  // are refreshed (the path names the route group), the sitemap too.
   if (!deferred) {
     revalidatePath('/(site)/insights/[slug]', 'page');
-    // The sitemap too: prerendered from the snapshot, it carries no fetch tags either.
     revalidatePath('/sitemap.xml');
   }
   const addresses = await expectedAnswers(body, changed);
-  // The sitemap names addresses too: refreshed with them, so that it never lists an old one.
   if (addresses.length > 0) addresses.push({ path: '/sitemap.xml', expect: 'page', cached: false });
-  // A renamed post's old address is answered from the store: it never keeps the page, even
-  // while WordPress is away. A page's own address waits for WordPress like any other.
+  // A renamed post's old address is answered from the store, so it never waits for WordPress.
   for (const { path, expect } of addresses) {
     if (expect !== 'page' || !deferred) revalidatePath(path);
   }
@@ -230,7 +196,6 @@ export async function revalidateContent(body: RevalidateBody): Promise<ContentCh
   return { tags, deferred, addresses };
 }
 
-/** What each changed address should answer now: the page, a redirect, or 404. */
 async function expectedAnswers(body: RevalidateBody, paths: string[]): Promise<RefreshTarget[]> {
   const live = new Set(
     body.changes.flatMap((change) =>
@@ -250,11 +215,7 @@ async function expectedAnswers(body: RevalidateBody, paths: string[]): Promise<R
   );
 }
 
-/**
- * The cache in front that the site refreshes addresses through: nginx's refresh server
- * (CACHE_REFRESH_URL), or the site itself in production, whose own page cache serves a page
- * once more, stale, after its tags expire. None under `next dev` or in tests.
- */
+/** The cache that addresses are refreshed through (nginx's, or the site's own in production). */
 function refreshBase(): string | null {
   const config = getConfig();
   if (config.cacheRefreshUrl) return config.cacheRefreshUrl;
@@ -265,11 +226,9 @@ function refreshBase(): string | null {
 }
 
 /**
- * The webhook's answer: its JSON is written once the changed addresses are refreshed in the
- * caches, so that the old address of a renamed post no longer answers with the page from any
- * cache by the time WordPress (or anyone) has read the whole answer. The refresh runs in the
- * body because Next applies the tags a route expires only after the route returns; the status
- * (200) is sent at once, and a refresh that fails is logged, never WordPress's to retry.
+ * The webhook's answer: its JSON is written once the changed addresses are refreshed, in the
+ * body because Next applies a route's tag expiry only after it returns; a failed refresh is
+ * logged, never WordPress's to retry.
  */
 export function revalidationAnswer(changes: ContentChanges): Response {
   const summary = { revalidated: changes.tags, deferred: changes.deferred };
@@ -279,7 +238,6 @@ export function revalidationAnswer(changes: ContentChanges): Response {
   const body = new ReadableStream<Uint8Array>(
     {
       async pull(controller) {
-        // Let the route's own tag expiry run first.
         await new Promise((resolve) => setTimeout(resolve, 0));
         const result = await refreshAddresses(changes.addresses, { baseUrl: base, host });
         if (result.failed.length > 0) {

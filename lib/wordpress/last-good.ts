@@ -11,22 +11,15 @@ import {
 } from './transport';
 
 /**
- * Stale-if-error: every good REST answer is kept in the store (the wordpress_last_good table),
- * and when WordPress fails (after its retries) the kept answer is served instead, so that a
- * page keeps working through an outage and across restarts, on every instance that shares
- * the store. Only with nothing kept does the failure reach the page, and /insights shows its
- * 'VPN Blocking Our Content Server' panel with up to 5 last-known posts. The browser never
- * caches content itself: this is the only fallback copy. A store that fails never fails a
- * page: keeping is skipped and logged, and a kept answer that cannot be read counts as none.
+ * Stale-if-error: every good REST answer is kept in the store and served when WordPress fails
+ * (after its retries), through outages, restarts and on every instance; the browser caches no
+ * content itself. A store that fails never fails a page: keeping is skipped and logged.
  */
 
 /** Kept answers beyond this many, the least recently changed first, are dropped. */
 const MAX_ANSWERS = 2000;
 const PRUNE_EVERY_WRITES = 100;
-/**
- * An unchanged answer is written again (its time brought forward) at most this often, so
- * that a kept answer's time says, to within this, when WordPress last confirmed it.
- */
+/** An unchanged answer is written again this often, so its time says when WordPress confirmed it. */
 const CONFIRM_EVERY_MS = 60 * 60 * 1000;
 
 interface KeptAnswer {
@@ -44,8 +37,7 @@ export interface LastGoodStore {
 
 /** The store's last-good copy; `db` is called at each use, so the store opens only when needed. */
 export function createLastGoodStore(db: () => Kysely<Database>): LastGoodStore {
-  // What this process last wrote or read for each key: unchanged answers (most calls are
-  // data-cache hits) are not written again, and kept values are read from the store once.
+  // What this process last wrote or read per key: unchanged answers are not written again.
   const written = new Map<string, string>();
   let writes = 0;
 
@@ -120,13 +112,7 @@ export function createLastGoodStore(db: () => Kysely<Database>): LastGoodStore {
       try {
         const row = await read('answer', key);
         if (!row || row.key !== key) return null;
-        const kept = JSON.parse(row.body) as KeptAnswer;
-        return {
-          body: kept.body,
-          total: kept.total,
-          totalPages: kept.totalPages,
-          keptAt: row.kept_at,
-        };
+        return { ...(JSON.parse(row.body) as KeptAnswer), keptAt: row.kept_at };
       } catch (error) {
         log.warn('wordpress.keep_unreadable', errorFields(error));
         return null;
@@ -179,19 +165,14 @@ export function withLastGood(
         if (error instanceof WordPressError && [400, 404, 410].includes(error.status)) throw error;
         const kept = await store.load(key);
         if (!kept) throw error;
+        const { keptAt, ...answer } = kept;
         log.warn('wordpress.stale_served', {
           endpoint,
-          keptAt: kept.keptAt,
+          keptAt,
           status: error instanceof WordPressError ? error.status : undefined,
           ...errorFields(error),
         });
-        return {
-          body: kept.body,
-          total: kept.total,
-          totalPages: kept.totalPages,
-          stale: true,
-          answeredAt: kept.keptAt,
-        };
+        return { ...answer, stale: true, answeredAt: keptAt };
       }
     },
   };

@@ -5,12 +5,7 @@ import { createSnapshotTransport } from './snapshot';
 import type { WordPressTransport } from './transport';
 import type { Post, PostSummary } from './types';
 
-/**
- * Reads for mail: the newsletter reads posts from a job, outside any request, and must see
- * WordPress as it is now (a post just published, edited or unpublished), so these go past the data cache and the
- * last-good copy. Without WORDPRESS_URL the embedded snapshot answers, as it
- * does for pages.
- */
+/** Reads for mail jobs: WordPress as it is now, past the data cache and the last-good copy. */
 const globalForMail = globalThis as unknown as { __mailContentApi?: ContentApi };
 
 function mailApi(): ContentApi {

@@ -1,16 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * The preview token: the plugin's Preview link names a post, its autosave (0 for none) and an
- * expiry, signed like the webhook with the shared secret: HMAC-SHA256, hex, of
- * `${expires}.preview:${post}:${revision}`. The same claim, signed again by the site with a
- * longer expiry, is the preview cookie that lets the article route read that one draft.
+ * The plugin's Preview link signs `${expires}.preview:${post}:${revision}` (HMAC-SHA256, hex) with
+ * the webhook's secret; the site signs the same claim again, longer lived, as the preview cookie.
  */
 export interface PreviewClaim {
   post: number;
   /** The autosave holding unsaved changes; 0 when the post itself is previewed. */
   revision: number;
-  /** Unix seconds. */
   expires: number;
 }
 
@@ -31,10 +28,7 @@ export function signPreview(secret: string, { post, revision, expires }: Preview
 
 const ID = /^(0|[1-9]\d{0,11})$/;
 
-/**
- * Checks a claim's shape, signature and expiry. `lifetimeSeconds` bounds how far ahead the
- * expiry may lie, so a token cannot be minted to last longer than its kind allows.
- */
+/** Checks a claim's shape, signature and expiry, at most `lifetimeSeconds` ahead. */
 export function verifyPreview(
   secret: string | undefined,
   fields: {

@@ -19,15 +19,12 @@ import { WordPressError } from './transport';
 import type { Post } from './types';
 
 /**
- * The editors' preview (docs/wordpress.md): the plugin's signed link opens GET /api/preview,
- * which turns on Draft Mode with a cookie naming the post; the article route reads it with the
- * preview account past every cache, so a draft is never kept where a visitor could get it.
- * Without both cookies a page is the published one.
+ * The editors' preview: the plugin's signed link turns on Draft Mode with a cookie naming the
+ * post, read with the preview account past every cache, so a draft is never kept where a
+ * visitor could get it.
  */
-
 export const PREVIEW_COOKIE = 'hg_preview';
 
-/** Where a previewed post is shown: its article, or a path by id while it has no slug. */
 export function previewPath(post: { id: number; slug: string }): string {
   return post.slug ? `/insights/${post.slug}` : `/insights/preview/${post.id}`;
 }
@@ -61,11 +58,7 @@ export interface ActivePreview {
   exitPath: string;
 }
 
-/**
- * The preview this request may see at an article path (`slug`) or the preview path (`id`):
- * only in Draft Mode, with a valid preview cookie naming the post found there. Otherwise null,
- * and the page shows what every visitor sees.
- */
+/** The preview this request may see (Draft Mode and a valid cookie naming this post), or null. */
 export async function activePreview(
   target: { slug: string } | { id: number },
 ): Promise<ActivePreview | null> {
@@ -105,11 +98,7 @@ export function previewAnswer(
   });
 }
 
-/**
- * GET /api/preview: checks the link (signature, expiry, shape), reads the post with the
- * preview account, turns on Draft Mode with the preview cookie and sends the editor to the
- * post's path. Each refusal is a page that says why.
- */
+/** GET /api/preview: checks the signed link, reads the post, turns on Draft Mode, redirects. */
 export async function openPreview(request: Request): Promise<Response> {
   const config = getConfig();
   if (!config.wordpress.url) return previewAnswer(501, previewCopy.needsWordPress);
@@ -173,5 +162,5 @@ export async function closePreview(to: string): Promise<Response> {
 /** Only the site's own article and list paths are places to return to. */
 export const EXIT_PATH = /^\/insights(\/[^/?#\\]+)?$/;
 
-/** A previewed page's own metadata additions: never indexed, marked as a preview. */
+/** A previewed page is never indexed. */
 export const previewRobots = { index: false, follow: false } as const;

@@ -2,39 +2,25 @@ import http from 'node:http';
 import https from 'node:https';
 
 /**
- * Refreshes the caches' copies of addresses a post change altered (a renamed post's old and new
- * addresses), so that no cache answers an old address with the post's page once the webhook
- * has been answered.
- *
- * Two caches hold a page. Next's own keeps a rendered page for 10 s and then serves it once
- * more, stale, while it renders it again; so each address is asked for until Next answers what
- * it should now (the redirect, the page, or 404), not a stale copy. The deploy kit's nginx keys
- * its copies on the host, the address and the compression asked for, and stock nginx cannot
- * delete an entry: its refresh server (deploy/nginx/hidden-growth.conf, on loopback only) passes
- * each request to the site past the cache and keeps the answer under the same key, replacing the
- * old copy. So each address is asked for compressed and not, with the public host, until the
- * answer is one nginx keeps (Cache-Control with s-maxage). Without nginx, the site itself is
- * asked, which refreshes Next's cache alone.
+ * Refreshes the caches' copies of addresses a post change altered, so that none answers an old
+ * address with the post's page once the webhook is answered. Next serves a page once more, stale,
+ * after its tags expire, so each address is asked until Next answers what it should now. Stock
+ * nginx cannot delete an entry: its loopback refresh server passes a request past the cache and
+ * keeps the answer under the same key, so each address is asked compressed and not, with the
+ * public host, until the answer is one nginx keeps (s-maxage).
  */
-
 export type Expected = { redirectTo: string } | 'page' | 'gone';
 
 export interface RefreshTarget {
   path: string;
   expect: Expected;
-  /**
-   * Whether a cache in front keeps this address's answers (pages do; the sitemap, which Next
-   * marks max-age=0, does not): then the new answer must be one it keeps, or the old copy stays.
-   */
+  /** Whether a cache in front keeps this address (the sitemap, max-age=0, is not kept). */
   cached?: boolean;
 }
 
 export interface RefreshOptions {
-  /** nginx's refresh server, or the site itself. */
   baseUrl: string;
-  /** The public host name the cache keys its copies on. */
   host: string;
-  /** How long all refreshes may take together. */
   deadlineMs?: number;
   intervalMs?: number;
 }
@@ -51,7 +37,6 @@ interface Answer {
   nextCache: string;
 }
 
-/** One GET past the caches, the body discarded; null when it cannot connect or times out. */
 function ask(base: URL, path: string, host: string, encoding: string, timeoutMs: number) {
   return new Promise<Answer | null>((resolve) => {
     const client = base.protocol === 'https:' ? https : http;
@@ -113,10 +98,7 @@ export function isFresh(answer: Answer, expected: Expected, cached = true): bool
   );
 }
 
-/**
- * Refreshes each address (both encodings) until its answer is fresh or the deadline passes.
- * Never throws: the addresses that kept an old answer are named in `failed`.
- */
+/** Refreshes each address (both encodings) until fresh or the deadline; never throws. */
 export async function refreshAddresses(
   targets: RefreshTarget[],
   options: RefreshOptions,

@@ -78,18 +78,12 @@ function positive(value: number | undefined, fallback = 1): number {
   return value !== undefined && Number.isInteger(value) && value >= 1 ? value : fallback;
 }
 
-/**
- * The site's content queries (tags, the case-study category, insights, stages, case studies,
- * a post by slug, media), over any transport: each request is the REST
- * API's own, the answer is zod-parsed and reshaped, and media, category and tag lookups that
- * fail are logged while the page goes on.
- */
+/** The site's content queries over any transport: zod-parsed, reshaped, side lookups tolerated. */
 export function createContentApi(transport: WordPressTransport, keep?: LastGoodStore) {
   async function get(endpoint: string, query: Query, tags: string[]) {
     return transport.request(endpoint, query, { tags });
   }
 
-  /** Runs a secondary lookup; its failure is logged and the fallback returned. */
   async function tolerate<T>(what: string, fallback: T, run: () => Promise<T>): Promise<T> {
     try {
       return await run();
@@ -235,7 +229,6 @@ export function createContentApi(transport: WordPressTransport, keep?: LastGoodS
     return result;
   }
 
-  /** The latest insights (RSS feed). */
   async function getLatestInsights(limit = 20): Promise<PostSummary[]> {
     const category = await tolerate('case study category', null, getCaseStudyCategory);
     const result = await listPosts(
@@ -335,11 +328,7 @@ export function createContentApi(transport: WordPressTransport, keep?: LastGoodS
     return post;
   }
 
-  /**
-   * Rank Math's head for a post, from its headless endpoint, when the project's plugin says
-   * Rank Math is the SEO plugin (Yoast's comes with the post itself). Its failure leaves the
-   * site's own metadata.
-   */
+  /** Rank Math's head from its headless endpoint, when the plugin says Rank Math is in use. */
   async function rankMathHead(raw: WpPost) {
     const plugin = readPluginSeo(raw.hidden_growth_seo);
     if (plugin?.plugin !== 'rank-math' || !raw.link || !transport.requestHead) return undefined;
@@ -352,9 +341,8 @@ export function createContentApi(transport: WordPressTransport, keep?: LastGoodS
   }
 
   /**
-   * A post by id in any status, with its autosave's title, body and excerpt laid over it when
-   * `revision` names one of its autosaves: what the editors' Preview shows. Only a transport
-   * with the preview account (and no caching) can read unpublished posts.
+   * A post by id in any status, with the autosave `revision` laid over it: what the editors'
+   * Preview shows (only the preview account's uncached transport can read it).
    */
   async function getPreviewPost(
     id: number,
@@ -379,11 +367,7 @@ export function createContentApi(transport: WordPressTransport, keep?: LastGoodS
     return { post: await withLookups(shown), published: raw.status === 'publish' };
   }
 
-  /**
-   * A post by id while it is published, with its terms and image; null when WordPress says it
-   * is not (a draft, trashed or deleted post answers 401, 403, 404 or 410 without the preview
-   * account). What the newsletter mails.
-   */
+  /** A post by id while it is published (else null: WordPress answers 401-410); the newsletter's. */
   async function getPublishedPost(id: number): Promise<Post | null> {
     let raw: WpPost;
     try {
@@ -396,30 +380,31 @@ export function createContentApi(transport: WordPressTransport, keep?: LastGoodS
     return withLookups(raw);
   }
 
-  /** Every published post (all pages of 100): sitemap and generateStaticParams. */
+  /** Every post of a query, 100 a page, all pages. */
+  async function allPosts(query: Query, tags: string[]): Promise<WpPost[]> {
+    const all: WpPost[] = [];
+    for (let page = 1; ; page++) {
+      const response = await get('/posts', { ...query, per_page: MAX_PER_PAGE, page }, tags);
+      const posts = wpPostListSchema.parse(response.body);
+      all.push(...posts);
+      const totalPages = response.totalPages ?? (posts.length === MAX_PER_PAGE ? page + 1 : page);
+      if (posts.length === 0 || page >= totalPages) return all;
+    }
+  }
+
+  /** Every published post: sitemap and generateStaticParams. */
   async function getAllPostRefs(): Promise<PostRef[]> {
     const categories = await tolerate('categories', [] as Category[], getAllCategories);
     const caseStudyIds = new Set(
       categories.filter((c) => /case stud(y|ies)/i.test(c.name)).map((c) => c.id),
     );
-    const refs: PostRef[] = [];
-    for (let page = 1; ; page++) {
-      const response = await get('/posts', { per_page: MAX_PER_PAGE, page }, [TAGS.posts]);
-      const posts = wpPostListSchema.parse(response.body);
-      for (const post of posts) {
-        const summary = reshapePostSummary(post);
-        refs.push({
-          id: post.id,
-          slug: post.slug,
-          modified: summary.modified,
-          isCaseStudy: post.categories.some((id) => caseStudyIds.has(id)),
-          noindex: isNoindex(post),
-        });
-      }
-      const totalPages = response.totalPages ?? (posts.length === MAX_PER_PAGE ? page + 1 : page);
-      if (posts.length === 0 || page >= totalPages) break;
-    }
-    return refs;
+    return (await allPosts({}, [TAGS.posts])).map((post) => ({
+      id: post.id,
+      slug: post.slug,
+      modified: reshapePostSummary(post).modified,
+      isCaseStudy: post.categories.some((id) => caseStudyIds.has(id)),
+      noindex: isNoindex(post),
+    }));
   }
 
   /** Posts sharing a tag with this one, of the same kind (insight or case study), newest first. */
@@ -436,28 +421,20 @@ export function createContentApi(transport: WordPressTransport, keep?: LastGoodS
     });
   }
 
-  /** All case-study updates in order (oldest first), as links. */
   async function getCaseStudyTimeline(): Promise<PostLink[]> {
     const category = await getCaseStudyCategory();
     if (!category) return [];
-    const links: PostLink[] = [];
-    for (let page = 1; ; page++) {
-      const response = await get(
-        '/posts',
-        { categories: category.id, order: 'asc', orderby: 'date', per_page: MAX_PER_PAGE, page },
-        [TAGS.posts, TAGS.caseStudies],
-      );
-      const posts = wpPostListSchema.parse(response.body);
-      for (const post of posts) {
-        const summary = reshapePostSummary(post);
-        links.push({ slug: post.slug, title: summary.title, date: summary.date });
-      }
-      if (posts.length === 0 || page >= (response.totalPages ?? page)) break;
-    }
-    return links;
+    const posts = await allPosts({ categories: category.id, order: 'asc', orderby: 'date' }, [
+      TAGS.posts,
+      TAGS.caseStudies,
+    ]);
+    return posts.map((post) => {
+      const { title, date } = reshapePostSummary(post);
+      return { slug: post.slug, title, date };
+    });
   }
 
-  /** The case-study updates before and after this one (oldest first order). */
+  /** The case-study updates before and after this one. */
   async function getAdjacentCaseStudies(
     post: PostSummary,
   ): Promise<{ previous: PostLink | null; next: PostLink | null }> {
@@ -482,7 +459,6 @@ export function createContentApi(transport: WordPressTransport, keep?: LastGoodS
     getCaseStudies,
     getPostBySlug,
     getPublishedPost,
-    /** Whether WordPress answers now (the snapshot always does). */
     reachable: async () => (transport.reachable ? transport.reachable() : true),
     getPreviewPost,
     getAllPostRefs,
@@ -497,5 +473,4 @@ export function createContentApi(transport: WordPressTransport, keep?: LastGoodS
 
 export type ContentApi = ReturnType<typeof createContentApi>;
 
-/** Decoded plain text of any WordPress HTML fragment (for descriptions and feeds). */
 export { htmlToText };

@@ -4,22 +4,14 @@ import type { Database } from '@/lib/db';
 import { errorFields, log } from '@/lib/log';
 import { TAGS } from './constants';
 import { toWordPressSlug } from './queries';
-import type { RevalidateBody } from './revalidate';
+import { cleanSlug, type RevalidateBody } from './revalidate';
 
 /**
- * Where an article's old address went. Two sources, asked in this order by the article route:
- *
- * 1. The site's own record (the post_redirects table), written from the signed webhook, which
- *    names a post's previous slug on every rename. It needs no WordPress, so old addresses keep
- *    redirecting while WordPress is down, after a redirect plugin is removed, or on another
- *    WordPress. Every row points at the post's address now, so a chain A→B→C is one hop.
- * 2. WordPress itself, through the plugin's read-only route
- *    (/wp-json/hidden-growth/v1/redirect?path=…), which reads core's old slugs and the
- *    Redirection and Yoast Premium rules, for addresses the site never saw renamed.
- *
- * Either answer is followed only to a path of this site: an off-site target or a loop is a 404.
+ * Where an article's old address went, asked in this order: the site's own record of renames
+ * (post_redirects, from the signed webhook; it needs no WordPress, and each row points at the
+ * post's address now, so a chain is one hop), then WordPress's plugin route (core's old slugs,
+ * the Redirection and Yoast Premium rules). Only a path of this site is followed.
  */
-
 export interface Redirect {
   /** A path of this site, with its query if the rule gave one. */
   to: string;
@@ -27,25 +19,19 @@ export interface Redirect {
   permanent: boolean;
 }
 
-/** A slug WordPress can store (post_name is 200 characters) percent-encoded can be 600 long. */
+/** A 200-character post_name percent-encoded can be 600 long. */
 const MAX_SLUG_LENGTH = 600;
-/** The longest redirect target the site follows. */
 const MAX_TARGET_LENGTH = 2048;
 /** Distinct addresses asked of WordPress per minute and instance, past which a miss is a 404. */
 const LOOKUPS_PER_MINUTE = 120;
-/** A lookup (hit or miss) is kept in the data cache this long, or until the webhook's tags. */
+/** A lookup (hit or miss) is kept this long, or until the webhook's tags. */
 export const LOOKUP_REVALIDATE_SECONDS = 60;
 
-/** The article address of a slug, as WordPress stores the slug. */
 export function articlePath(slug: string): string {
   return `/insights/${toWordPressSlug(slug)}`;
 }
 
-/**
- * `target` as a path of this site (path and query, no fragment), or null when it is not one:
- * another host (WordPress's included), a protocol-relative or backslash trick, a scheme other
- * than http(s), control characters, or an absurd length.
- */
+/** `target` as a path of this site (path and query), or null: another host, a trick, too long. */
 export function sitePath(target: string, siteUrl: string): string | null {
   if (!target || target.length > MAX_TARGET_LENGTH) return null;
   if (/[\u0000-\u001f\u007f\\]/.test(target)) return null;
@@ -65,13 +51,19 @@ export function sitePath(target: string, siteUrl: string): string | null {
   return `${url.pathname}${url.search}`;
 }
 
+/** The article slug of a path, or null when it is none or too long. */
+function articleSlug(path: string): string | null {
+  const slug = path.startsWith('/insights/') ? path.slice('/insights/'.length) : '';
+  return slug && slug.length <= MAX_SLUG_LENGTH ? slug : null;
+}
+
 /** The store's redirect for an article address, or null. */
 export async function findStoredRedirect(
   db: Kysely<Database>,
   path: string,
 ): Promise<Redirect | null> {
-  const slug = path.startsWith('/insights/') ? path.slice('/insights/'.length) : '';
-  if (!slug || slug.length > MAX_SLUG_LENGTH) return null;
+  const slug = articleSlug(path);
+  if (!slug) return null;
   const row = await db
     .selectFrom('post_redirects')
     .select('to_path')
@@ -82,10 +74,8 @@ export async function findStoredRedirect(
 }
 
 /**
- * Records what the webhook's post changes mean for old addresses, and returns every article
- * address whose answer changed (to be refreshed in the caches): a renamed post's old
- * addresses and its new one; the old addresses of a post unpublished, published again or
- * deleted. A published post's address never redirects, whichever post held it before.
+ * Records what the webhook's post changes mean for old addresses; returns every article address
+ * whose answer changed. A published post's address never redirects, whichever post held it before.
  */
 export async function recordPostChanges(
   db: Kysely<Database>,
@@ -122,8 +112,7 @@ export async function recordPostChanges(
         continue;
       }
       if (!current) continue;
-      // Published (again), updated or retagged: its address is live and every earlier one
-      // leads to it.
+      // Published (again), updated or retagged: its address is live, every earlier one leads to it.
       await tx.deleteFrom('post_redirects').where('from_path', '=', current).execute();
       const moved = await tx
         .updateTable('post_redirects')
@@ -137,23 +126,16 @@ export async function recordPostChanges(
       }
       if (previous && articlePath(previous) !== current) {
         const from = articlePath(previous);
+        const row = {
+          to_path: current,
+          post_id: change.id,
+          live: 1 as const,
+          updated_at: updatedAt,
+        };
         await tx
           .insertInto('post_redirects')
-          .values({
-            from_path: from,
-            to_path: current,
-            post_id: change.id,
-            live: 1,
-            updated_at: updatedAt,
-          })
-          .onConflict((oc) =>
-            oc.column('from_path').doUpdateSet({
-              to_path: current,
-              post_id: change.id,
-              live: 1,
-              updated_at: updatedAt,
-            }),
-          )
+          .values({ from_path: from, ...row })
+          .onConflict((oc) => oc.column('from_path').doUpdateSet(row))
           .execute();
         for (const path of earlierPaths) if (path !== current) affected.add(path);
         affected.add(from);
@@ -164,18 +146,12 @@ export async function recordPostChanges(
   return [...affected];
 }
 
-/** The public slug, before WordPress's "__trashed" suffix; empty when there is none. */
-function cleanSlug(slug: string | undefined): string {
-  return (slug ?? '').replace(/__trashed(-\d+)?$/, '').trim();
-}
-
 const pluginAnswerSchema = z.object({
   to: z.string().max(MAX_TARGET_LENGTH).nullable(),
   status: z.number().int(),
 });
 
 export interface RedirectLookupOptions {
-  /** WordPress's base URL (no /wp-json). */
   baseUrl: string;
   siteUrl: string;
   fetch?: typeof fetch;
@@ -185,11 +161,9 @@ export interface RedirectLookupOptions {
 }
 
 /**
- * Asks the plugin's route where an article address went. Each answer, hit or miss, is kept in
- * the data cache for a minute and dropped at once by the webhook's tags (the post's old slug,
- * and every lookup on any post change); and at most `perMinute` distinct addresses are asked
- * about a minute, so that a flood of made-up addresses costs WordPress a bounded number of
- * calls. Any failure is a miss: the page answers 404, itself kept only briefly.
+ * Asks the plugin's route where an article address went. Answers are cached a minute (dropped by
+ * the webhook's tags), and at most `perMinute` distinct addresses are asked a minute, so a flood
+ * of made-up addresses costs WordPress bounded calls. Any failure is a miss (404).
  */
 export function createRedirectLookup(options: RedirectLookupOptions) {
   const base = options.baseUrl.replace(/\/+$/, '');
@@ -207,8 +181,8 @@ export function createRedirectLookup(options: RedirectLookupOptions) {
   }
 
   return async function lookup(path: string): Promise<Redirect | null> {
-    const slug = path.startsWith('/insights/') ? path.slice('/insights/'.length) : '';
-    if (!slug || slug.length > MAX_SLUG_LENGTH) return null;
+    const slug = articleSlug(path);
+    if (!slug) return null;
     if (!withinBudget(path)) {
       log.warn('wordpress.redirect_lookup_skipped', { reason: 'budget' });
       return null;

@@ -10,8 +10,6 @@ import { reshapeSeo } from './seo';
 import { excerptToText, htmlToText } from './text';
 import type { Category, Media, Post, PostSummary, Tag, Term } from './types';
 
-/** Private shapers: raw REST JSON in, the site's own types out (as Commerce's reshapeProduct). */
-
 const UNTITLED = 'Untitled';
 const CASE_STUDY_PATTERN = /case stud(y|ies)/i;
 
@@ -27,18 +25,14 @@ export function reshapeCategory(category: WpCategory): Category {
   return reshapeTerm(category);
 }
 
-/**
- * A post counts as a case study when any of its category names contains 'case study' or
- * 'case studies', in any case (its article then leads back to the case study).
- */
+/** A category named like 'case study' or 'case studies' (any case) makes a post a case study. */
 export function isCaseStudyCategory(name: string): boolean {
   return CASE_STUDY_PATTERN.test(name);
 }
 
 /**
- * A featured image, preferring medium_large, then large, then full, then source_url. Only
- * an item with source_url or media_details counts: a deleted or private image embeds an
- * error object instead, and then the post has no image.
+ * A featured image, the largest of medium_large, large, full, source_url; a deleted or private
+ * image embeds an error object instead (no source_url or media_details): then there is none.
  */
 export function reshapeMedia(raw: unknown): Media | null {
   const parsed = wpMediaSchema.safeParse(raw);
@@ -102,27 +96,15 @@ function toIso(local: string | undefined, gmt: string | null | undefined): strin
 }
 
 export interface ReshapeExtras {
-  /** Media looked up separately when the post came without `_embedded`. */
   media?: Map<number, Media | null>;
-  /** Categories looked up separately when the post came without embedded terms. */
   categories?: Map<number, Category>;
   tags?: Map<number, Term>;
 }
 
 export function reshapePostSummary(post: WpPost, extras: ReshapeExtras = {}): PostSummary {
   const terms = embeddedTerms(post);
-  const categories =
-    terms?.categories ??
-    post.categories.flatMap((id) => {
-      const category = extras.categories?.get(id);
-      return category ? [category] : [];
-    });
-  const tags =
-    terms?.tags ??
-    post.tags.flatMap((id) => {
-      const tag = extras.tags?.get(id);
-      return tag ? [tag] : [];
-    });
+  const categories = terms?.categories ?? known(post.categories, extras.categories);
+  const tags = terms?.tags ?? known(post.tags, extras.tags);
   const embeddedMedia = post._embedded?.['wp:featuredmedia']?.[0];
   const image =
     post.featured_media > 0
@@ -156,4 +138,8 @@ export function reshapePost(post: WpPost, extras: ReshapeExtras = {}): Post {
     contentHtml: summary.isProtected ? '' : (post.content?.rendered ?? ''),
     ...(seo ? { seo } : {}),
   };
+}
+
+function known<T>(ids: number[], map: Map<number, T> | undefined): T[] {
+  return ids.map((id) => map?.get(id)).filter((item): item is T => item !== undefined);
 }

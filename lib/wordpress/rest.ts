@@ -10,14 +10,11 @@ import {
 import { isOutdated, REVALIDATE_SECONDS } from './constants';
 
 export interface RestTransportOptions {
-  /** WordPress's base URL, e.g. https://cms.example.com (no /wp-json). */
   baseUrl: string;
   fetch?: typeof fetch;
-  /** Per-request timeout. */
   timeoutMs?: number;
   /** Retries after the first attempt, for network failures, timeouts and 5xx. */
   retries?: number;
-  /** First backoff; doubled on each retry. */
   backoffMs?: number;
   /** Data-cache lifetime; undefined in scripts (no framework cache there). */
   revalidateSeconds?: number | false;
@@ -28,11 +25,7 @@ export interface RestTransportOptions {
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/**
- * The REST source: GET requests to /wp-json/wp/v2 with a timeout each, 4xx never retried,
- * other failures retried with a short exponential backoff, totals read from X-WP-Total and
- * X-WP-TotalPages, and a page past the last one turned into an empty page.
- */
+/** The REST source: a timeout each, 4xx never retried, the rest with backoff; past-last is empty. */
 export function createRestTransport(options: RestTransportOptions): WordPressTransport {
   const base = options.baseUrl.replace(/\/+$/, '');
   const cachedFetch = options.fetch ?? fetch;
@@ -153,7 +146,6 @@ export function createRestTransport(options: RestTransportOptions): WordPressTra
   };
 }
 
-/** The answer's Date header as an ISO date; unknown when absent or unreadable. */
 function headerDate(headers: Headers): string | undefined {
   const time = Date.parse(headers.get('date') ?? '');
   return Number.isFinite(time) ? new Date(time).toISOString() : undefined;

@@ -2,11 +2,7 @@ import { z } from 'zod';
 import { TAGS } from './constants';
 import { toWordPressSlug } from './queries';
 
-/**
- * What the WordPress plugin sends when posts or terms change, and which cache tags each
- * change touches: the post itself (by id and by its old and new slugs) and every list that
- * may show it, with the tag and category lists whose counts it changes.
- */
+/** What the plugin sends when posts or terms change, and the cache tags each change touches. */
 const postChange = z.strictObject({
   kind: z.literal('post'),
   action: z.enum(['publish', 'update', 'unpublish', 'trash', 'delete', 'terms']),
@@ -42,8 +38,7 @@ export function tagsForChanges(body: RevalidateBody): string[] {
       // Any post change may answer an old address (a rename, a post published again).
       tags.add(TAGS.redirects);
       for (const slug of [change.slug, change.previousSlug]) {
-        // Trashed posts get a "__trashed" suffix; the public slug is the one before it.
-        const clean = slug?.replace(/__trashed(-\d+)?$/, '');
+        const clean = cleanSlug(slug);
         if (clean) tags.add(TAGS.postSlug(toWordPressSlug(clean)));
       }
     } else {
@@ -51,4 +46,9 @@ export function tagsForChanges(body: RevalidateBody): string[] {
     }
   }
   return [...tags];
+}
+
+/** The public slug, before WordPress's "__trashed" suffix; empty when there is none. */
+export function cleanSlug(slug: string | undefined): string {
+  return (slug ?? '').replace(/__trashed(-\d+)?$/, '').trim();
 }

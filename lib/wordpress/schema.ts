@@ -1,11 +1,6 @@
 import { z } from 'zod';
 
-/**
- * Zod schemas for the parts of WordPress's REST answers (wp/v2, WordPress 6.x) the site
- * reads. Unknown fields are dropped; a missing required field fails loudly at this boundary
- * instead of deep inside a page.
- */
-
+/** The parts of WordPress's REST answers (wp/v2, 6.x) the site reads; a missing field fails here. */
 const rendered = z.object({ rendered: z.string() });
 const renderedProtected = z.object({
   rendered: z.string(),
@@ -60,13 +55,12 @@ export const wpPostSchema = z.object({
   featured_media: z.number().int().optional().default(0),
   categories: z.array(z.number().int()).optional().default([]),
   tags: z.array(z.number().int()).optional().default([]),
-  /** Yoast SEO's metadata, and the project plugin's word on robots (lib/wordpress/seo.ts). */
   yoast_head_json: z.unknown().optional(),
   hidden_growth_seo: z.unknown().optional(),
   _embedded: z
     .object({
-      // Entries stay unknown here: a deleted or private image embeds an error object, and
-      // one bad entry must not fail the whole list: such a post simply has no image.
+      // Unknown entries: a deleted or private image embeds an error object, which must not
+      // fail the list (the post then has no image).
       'wp:featuredmedia': z.array(z.unknown()).optional(),
       'wp:term': z.array(z.array(z.unknown())).optional(),
     })

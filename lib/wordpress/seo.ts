@@ -6,20 +6,12 @@ import { htmlToText } from './text';
 import type { SeoHead } from './types';
 
 /**
- * What an editor set in their SEO plugin, read from what the plugin sends:
- * - Yoast SEO adds `yoast_head_json` to every post of the REST API (the raw format of Yoast SEO
- *   16.7 and later: developer.yoast.com/customization/apis/rest-api);
- * - Rank Math answers its headless endpoint (rankmath/v1/getHead, "Headless CMS Support") with
- *   the post's head as HTML, read here from its tags.
- * Both are WordPress's word: the canonical and og:url they name are WordPress's addresses and
- * are never read; lib/seo decides what reaches the page. A field that does not parse is ignored,
- * never an error: the post then has the site's own metadata.
- *
- * A noindex is honoured, but for the one WordPress's "Discourage search engines" setting puts on
- * every post: the project's plugin (`hidden_growth_seo`) says whether that setting is on and what
- * the post's own robots setting is, as the SEO plugin stores it.
+ * What an editor set in their SEO plugin: Yoast's `yoast_head_json` on each REST post (16.7+ raw
+ * format) or Rank Math's headless head (rankmath/v1/getHead), read from its tags. The canonical
+ * and og:url are WordPress's and never read; a field that does not parse is ignored. A noindex
+ * is honoured, but for the one WordPress's "Discourage search engines" puts on every post: the
+ * project's plugin (`hidden_growth_seo`) says whether that is on and what the post asks itself.
  */
-
 const text = z.string().max(2000);
 const optionalText = text.optional().catch(undefined);
 
@@ -44,7 +36,6 @@ const yoastHeadSchema = z.object({
     .catch(undefined),
 });
 
-/** The project's plugin's word on robots: the site-wide setting and the post's own. */
 const pluginSeoSchema = z.object({
   plugin: z.enum(['yoast', 'rank-math']).nullable().optional().catch(null),
   discouraged: z.boolean().catch(false),
@@ -62,11 +53,7 @@ export function readPluginSeo(raw: unknown): PluginSeo | undefined {
 /** The largest head read from Rank Math (a real one is a few kilobytes). */
 const MAX_HEAD_BYTES = 256 * 1024;
 
-/**
- * The robots a post keeps: the plugin's noindex and nofollow, less what WordPress's site-wide
- * "discourage search engines" explains (the project's plugin says the post itself does not
- * ask for it), plus what the post's own setting asks for when the SEO plugin's head did not say.
- */
+/** The robots a post keeps: the head's, less what site-wide "discourage" explains, plus its own. */
 function robots(
   said: { noindex: boolean; nofollow: boolean },
   plugin: PluginSeo | undefined,
@@ -79,7 +66,6 @@ function robots(
   return { noindex: own('noindex'), nofollow: own('nofollow') };
 }
 
-/** The SEO-plugin metadata of a raw REST post, or undefined when it carries none. */
 export function reshapeSeo(raw: {
   yoast_head_json?: unknown;
   hidden_growth_seo?: unknown;
@@ -117,7 +103,6 @@ export function reshapeSeo(raw: {
   };
 }
 
-/** Whether a raw REST post asks to stay out of search engines (the sitemap leaves it out). */
 export function isNoindex(raw: { yoast_head_json?: unknown; hidden_growth_seo?: unknown }) {
   const seo = reshapeSeo(raw);
   if (seo) return seo.noindex;
@@ -181,7 +166,6 @@ export function parseRankMathHead(html: string, plugin?: PluginSeo): SeoHead | u
   };
 }
 
-/** Plain text, decoded and trimmed; undefined when empty. */
 function clean(value: string | undefined): string | undefined {
   const plain = value === undefined ? '' : htmlToText(value).trim();
   return plain || undefined;

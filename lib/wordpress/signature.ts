@@ -1,10 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * The webhook's signature: HMAC-SHA256, keyed by WORDPRESS_REVALIDATE_SECRET, of
- * `${timestamp}.${body}`, sent as `X-Signature: sha256=<hex>` with `X-Timestamp: <unix
- * seconds>`. Signing the timestamp with the body means neither can be replayed with the
- * other, and an old request (over 5 minutes) is refused.
+ * The webhook's `X-Signature: sha256=<hex>`: HMAC-SHA256 of `${timestamp}.${body}` with the
+ * secret, so neither can be replayed with the other; over 5 minutes old is refused.
  */
 export const SIGNATURE_HEADER = 'x-signature';
 export const TIMESTAMP_HEADER = 'x-timestamp';

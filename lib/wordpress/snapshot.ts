@@ -11,12 +11,9 @@ import {
 } from './transport';
 
 /**
- * The snapshot source: content/wordpress/*.json, files in the REST API's own shape (what
- * `npm run content:pull` writes), answering the same requests the way WordPress 6.x does:
- * the same filters, search rules, order, paging, totals and errors. The stub WordPress of
- * the browser tests serves this engine over HTTP.
+ * The snapshot source: content/wordpress/*.json in the REST API's own shape, answering the same
+ * requests as WordPress 6.x does (filters, search, order, paging, totals, errors).
  */
-
 export const DEFAULT_SNAPSHOT_DIR = path.join(process.cwd(), 'content', 'wordpress');
 export const SNAPSHOT_FILES = {
   posts: 'posts.json',
@@ -115,6 +112,12 @@ function invalidParam(endpoint: string, name: string): WordPressError {
   return new WordPressError(400, endpoint, 'rest_invalid_param', `Invalid parameter(s): ${name}`);
 }
 
+/** A query parameter as text, or null when it is absent or empty. */
+function param(query: Query, name: string): string | null {
+  const raw = query[name];
+  return raw === undefined || raw === null || raw === '' ? null : String(raw);
+}
+
 function intParam(
   endpoint: string,
   query: Query,
@@ -123,30 +126,28 @@ function intParam(
   min: number,
   max: number,
 ) {
-  const raw = query[name];
-  if (raw === undefined || raw === null || raw === '') return fallback;
+  const raw = param(query, name);
+  if (raw === null) return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min || value > max) throw invalidParam(endpoint, name);
   return value;
 }
 
 function idList(endpoint: string, query: Query, name: string): number[] | null {
-  const raw = query[name];
-  if (raw === undefined || raw === null || raw === '') return null;
-  const ids = String(raw)
-    .split(',')
+  const ids = param(query, name)
+    ?.split(',')
     .map((part) => Number(part.trim()));
-  if (ids.some((id) => !Number.isInteger(id) || id < 0)) throw invalidParam(endpoint, name);
-  return ids;
+  if (ids?.some((id) => !Number.isInteger(id) || id < 0)) throw invalidParam(endpoint, name);
+  return ids ?? null;
 }
 
 function stringList(query: Query, name: string): string[] | null {
-  const raw = query[name];
-  if (raw === undefined || raw === null || raw === '') return null;
-  return String(raw)
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
+  return (
+    param(query, name)
+      ?.split(',')
+      .map((part) => part.trim())
+      .filter(Boolean) ?? null
+  );
 }
 
 function enumParam<T extends string>(
@@ -156,21 +157,14 @@ function enumParam<T extends string>(
   allowed: readonly T[],
   fallback: T,
 ): T {
-  const raw = query[name];
-  if (raw === undefined || raw === null || raw === '') return fallback;
-  if (!allowed.includes(String(raw) as T)) throw invalidParam(endpoint, name);
-  return String(raw) as T;
+  const raw = param(query, name);
+  if (raw === null) return fallback;
+  if (!allowed.includes(raw as T)) throw invalidParam(endpoint, name);
+  return raw as T;
 }
 
 function isTruthy(value: Query[string]): boolean {
-  return (
-    value !== undefined &&
-    value !== null &&
-    value !== '' &&
-    value !== '0' &&
-    value !== 'false' &&
-    value !== false
-  );
+  return !([undefined, null, '', '0', 'false', false] as Query[string][]).includes(value);
 }
 
 /** `per_page` (1 to 100, 10 by default) and `page`, as a list endpoint reads them. */

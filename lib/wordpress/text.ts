@@ -1,10 +1,6 @@
 import { decode } from 'html-entities';
 
-/**
- * WordPress sends titles, excerpts and term names HTML-escaped (`UX &amp; Design`,
- * `&#8217;`) and sometimes with markup. These turn them into plain text for display; React
- * escapes it again on output, so nothing in them is ever treated as HTML.
- */
+/** WordPress's HTML-escaped titles, excerpts and names as plain text (React escapes it again). */
 export function htmlToText(html: string): string {
   const withoutTags = html
     .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/gi, ' ')

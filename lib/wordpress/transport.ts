@@ -1,17 +1,13 @@
 /**
- * The seam between the adapter and where content comes from. Both sources answer the REST
- * API's own requests (`/posts`, `/tags`, ...) with the REST API's own JSON and totals, so
- * everything above this line (parsing, reshaping, queries) is shared and the two sources
- * cannot drift apart.
+ * The seam between the adapter and where content comes from: both sources answer the REST API's
+ * own requests with its own JSON and totals, so the two cannot drift apart.
  */
 export type QueryValue = string | number | boolean | undefined | null;
 export type Query = Record<string, QueryValue>;
 
 export interface TransportResponse {
   body: unknown;
-  /** X-WP-Total, when the endpoint sends it. */
   total: number | null;
-  /** X-WP-TotalPages, when the endpoint sends it. */
   totalPages: number | null;
   /** True when this answer was kept from an earlier success because WordPress failed. */
   stale?: boolean;
@@ -20,7 +16,6 @@ export interface TransportResponse {
 }
 
 export interface RequestOptions {
-  /** Cache tags for the framework's data cache. */
   tags: string[];
 }
 
@@ -75,7 +70,6 @@ export function toSearchParams(query: Query): URLSearchParams {
   return params;
 }
 
-/** One stable string per request, used as the key of kept answers. */
 export function requestKey(endpoint: string, query: Query): string {
   const qs = toSearchParams(query).toString();
   return qs ? `${endpoint}?${qs}` : endpoint;

@@ -1,8 +1,4 @@
-/**
- * The site's own content types. Pages see only these: never WordPress field names, URLs of
- * the REST API or HTML-escaped text. The raw `Wp*` types of the REST answers live beside
- * their zod schemas in schema.ts.
- */
+/** The site's own content types: pages never see WordPress field names, URLs or escaped text. */
 import type { StageName } from './constants';
 
 export type { WpPost, WpMedia, WpTerm, WpTag, WpCategory } from './schema';
@@ -40,7 +36,6 @@ export interface PostSummary {
   /** ISO 8601 in UTC. */
   date: string;
   modified: string;
-  /** The post's address on the content site itself. */
   link: string;
   image: Media | null;
   categories: Category[];
@@ -50,10 +45,7 @@ export interface PostSummary {
   isProtected: boolean;
 }
 
-/**
- * What the editor set in their SEO plugin (Yoast SEO or Rank Math), as WordPress sends it. Never
- * a canonical address: the site's own is always used (lib/seo/head.ts).
- */
+/** The editor's SEO plugin settings; never a canonical address (the site's own is used). */
 export interface SeoHead {
   source: 'yoast' | 'rank-math';
   title?: string;
@@ -76,7 +68,6 @@ export interface Post extends PostSummary {
   contentHtml: string;
   /** Set (when WordPress last gave it) if WordPress fails and only a day-old copy is kept. */
   outdatedSince?: string;
-  /** The SEO plugin's metadata, when one is active. */
   seo?: SeoHead;
 }
 
@@ -87,7 +78,6 @@ export interface PostPage {
   /** From X-WP-Total: the total of this filtered query. */
   total: number;
   totalPages: number;
-  /** True when WordPress failed and a kept answer is served instead. */
   stale: boolean;
 }
 
@@ -109,7 +99,6 @@ export interface PostRef {
   slug: string;
   modified: string;
   isCaseStudy: boolean;
-  /** The post asks search engines not to index it (its SEO plugin's setting). */
   noindex: boolean;
 }
 

@@ -16,12 +16,9 @@ import {
 import { readIssueMessageId, readReturnPath, type ReturnPathTarget } from './signed';
 
 /**
- * Delivery (RFC 3464) and complaint (ARF, RFC 5965) reports for the newsletter's mail, read in
- * a worker with a time budget (report-readers.ts): a 5.x.x failure suppresses, a third 4.x.x
- * failure within 30 days suppresses (a delay notice counts for nothing), a complaint
- * unsubscribes (docs/newsletter.md). A report changes a subscriber only through a target
- * carrying this site's MAC (a return path or an issue's signed Message-ID): only someone who
- * received a mail can name it, and only that mail. Confirming again lifts a suppression.
+ * Delivery (RFC 3464) and complaint (RFC 5965) reports: a 5.x.x failure, or a third 4.x.x in 30
+ * days, suppresses; a complaint unsubscribes. Only a target carrying this site's MAC (a return
+ * path or a signed Message-ID) names a subscriber. Confirming again lifts a suppression.
  */
 export type ReportKind = 'hard' | 'soft' | 'complaint';
 
@@ -35,9 +32,8 @@ export interface InboundReport {
 }
 
 /**
- * The mail a report is about: its envelope recipient or To if one of this site's return paths,
- * else one quoted in its parts (Return-Path, Original-Mail-From, X-Postfix-Sender), else an
- * issue's signed Message-ID quoted there. Each is checked by its MAC; unsigned names nobody.
+ * The mail a report is about: a return path (envelope, To, or quoted in its parts), else a
+ * signed Message-ID quoted there; each checked by its MAC.
  */
 function targetOf(mail: ReadMail, envelopeTo?: string): ReturnPathTarget | null {
   const addresses = [...(envelopeTo ? [envelopeTo] : []), ...mail.to, ...mail.returnPaths];
@@ -140,8 +136,7 @@ export async function applyReport(report: InboundReport, now = new Date()): Prom
       .where('kind', '=', 'soft')
       .where('received_at', '>=', since.toISOString())
       .execute();
-    // Mails, not reports: a relay may report one mail's failure more than once. Reports about
-    // the welcome mail (no delivery) are about that one mail.
+    // Mails, not reports: a relay may report one mail's failure more than once.
     const mails = new Set(soft.map((row) => row.delivery_id)).size;
     if (mails >= SOFT_BOUNCE_LIMIT) {
       return suppress(`${mails} temporary failures in ${SOFT_BOUNCE_DAYS} days: ${reason}`);
@@ -152,10 +147,7 @@ export async function applyReport(report: InboundReport, now = new Date()): Prom
   return outcome;
 }
 
-/**
- * Reads a report and applies each entry; what each did. Unreadable, or not within the budget:
- * a 4xx (the relay can tell a sender); every reader busy: a 503 (the relay tries again).
- */
+/** Reads a report and applies each entry: unreadable is a 4xx, every reader busy a 503. */
 export async function receiveReport(
   raw: string,
   envelopeTo?: string,

@@ -7,9 +7,8 @@ import { throughGate } from '@/lib/http/action-gate';
 import { decideIssue } from './decisions';
 
 /**
- * The one button of /newsletter/issue: Send now or Skip, whichever the preview's signed link
- * named. Posted as a form, with or without the page's script; the token decides, not the
- * visitor, and a token for Skip never sends. Limited per client like the site's other forms.
+ * The one button of /newsletter/issue: the signed token decides, not the visitor, and a token
+ * for Skip never sends. Limited per client like the site's other forms.
  */
 const decisionGate = {
   schema: z.strictObject({

@@ -8,9 +8,8 @@ import * as q from './issue-queries';
 import { verifyDecisionToken, type IssueDecision } from './signed';
 
 /**
- * The owner's answer to a preview: the signed Send now and Skip links each open a page that
- * only shows the issue (opening it changes nothing, so a scanner following the links decides
- * nothing); its one button posts the decision.
+ * The owner's answer to a preview: each signed link opens a page that only shows the issue (a
+ * scanner following it decides nothing); its one button posts the decision.
  */
 export interface IssueDecisionView {
   decision: IssueDecision;
@@ -39,10 +38,8 @@ export async function viewDecision(
 }
 
 /**
- * Applies the decision a token names to an issue still held: Skip settles it and its posts
- * for good; Send now brings its send time to now and runs its send job after the answer.
- * Returns the decision, whether it was applied, and the issue's status afterwards. A decision
- * on an issue already decided changes nothing and says where it stands.
+ * Applies a token's decision to an issue still held (Skip settles it; Send now runs its send job
+ * after the answer); on an issue already decided it changes nothing and says where it stands.
  */
 export async function decideIssue(
   token: string,

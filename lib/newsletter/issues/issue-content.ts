@@ -11,7 +11,6 @@ export interface IssueItemContent {
   topic: Topic;
   title: string;
   excerpt: string;
-  /** The article on this site. */
   link: string;
   imageUrl: string | null;
   imageAlt: string | null;
@@ -24,11 +23,8 @@ export interface IssueItemContent {
 export const ITEM_TEXT_LIMIT = 600;
 
 /**
- * Prepares a post for an issue from the same pipeline as its page: the body sanitised and its
- * embedded blocks classified (prepareArticle), then taken as text; the excerpt as the site's
- * descriptions are; the link and image made absolute on this site's address. A case-study
- * update (the 'Case Study' category) belongs to the case-study topic, any other post to
- * Insights.
+ * Prepares a post for an issue through its page's pipeline (sanitised, blocks classified, then
+ * text), with absolute link and image; a case-study update belongs to the case-study topic.
  */
 export function prepareIssueItem(post: Post): IssueItemContent {
   const body = htmlToText(prepareArticle(post.contentHtml, { slug: post.slug }).html);

@@ -18,11 +18,7 @@ import { absoluteUrl } from '@/lib/seo/metadata';
 import type { IssueItemRow } from './issue-queries';
 import { decisionToken, issueMessageId, returnPathFor } from './signed';
 
-/**
- * The mails of an issue: each subscriber's (only the posts of the topics they follow, their
- * own preferences and unsubscribe links, a return path naming the delivery), and the owner's
- * preview with the signed Send now and Skip links.
- */
+/** The mails of an issue: each subscriber's (their topics, links, return path) and the preview. */
 export interface IssueForMail {
   id: number;
   kind: 'post' | 'digest';
@@ -51,8 +47,7 @@ function issueParts(issue: IssueForMail): Part[] {
       label(topic),
       heading(item.title, { size: 22, url: item.link }),
       paragraph(teaser),
-      // The article's opening, as in the text part: a mail of an image and a line reads as
-      // bulk mail to filters (SpamAssassin's HTML_IMAGE_ONLY rules), and to people.
+      // The article's opening too: an image and a line reads as bulk mail (HTML_IMAGE_ONLY).
       ...(item.text && item.text !== teaser ? [paragraph(item.text, { size: 15 })] : []),
       button(item.link, issueMail.readMore),
     );
@@ -78,8 +73,7 @@ export function issueMessage({
     parts: issueParts(issue),
     subscriber: listSubscriber(delivery.subscriberId, issueMail),
     returnPath: returnPathFor(config.newsletter.bounceAddress, { deliveryId: delivery.id }),
-    // One Message-ID per issue and subscriber: a copy sent twice is recognisably the same mail.
-    // Signed, so that a complaint quoting it names this delivery and no one can name another.
+    // One signed Message-ID per issue and subscriber: a copy sent twice is the same mail.
     messageId: issueMessageId(issue.id, delivery.id, domain),
   });
 }

@@ -4,10 +4,8 @@ import type { IssueItemContent } from './issue-content';
 import type { Topic } from '@/lib/newsletter/subscribers';
 
 /**
- * The sending newsletter's queries: its state, the posts it has seen, issues and their items,
- * deliveries. Every step that must hold when two instances do the same work at once is one
- * conditional statement: a post is recorded once (its key), an issue leaves `held` once, a
- * delivery is inserted once per issue and subscriber (its unique key) and claimed once.
+ * The sending newsletter's queries. Every step two instances may race on is one conditional
+ * statement: a post recorded once, an issue leaving `held` once, a delivery inserted and claimed once.
  */
 type Db = Kysely<Database> | Transaction<Database>;
 type Trx = Transaction<Database>;
@@ -52,13 +50,12 @@ export async function insertPosts(
     now,
   }: { postIds: number[]; state: PostState; issueId?: number | null; now: Date },
 ): Promise<number[]> {
-  const recorded: number[] = [];
   const nowIso = now.toISOString();
-  for (let i = 0; i < postIds.length; i += 200) {
+  return inChunks(postIds, async (chunk) => {
     const rows = await db
       .insertInto('newsletter_posts')
       .values(
-        postIds.slice(i, i + 200).map((postId) => ({
+        chunk.map((postId) => ({
           post_id: postId,
           state,
           issue_id: issueId,
@@ -69,9 +66,15 @@ export async function insertPosts(
       .onConflict((oc) => oc.column('post_id').doNothing())
       .returning('post_id')
       .execute();
-    recorded.push(...rows.map((row) => row.post_id));
-  }
-  return recorded;
+    return rows.map((row) => row.post_id);
+  });
+}
+
+/** Runs `insert` over `items` 200 at a time; what each run returns, in order. */
+async function inChunks<T, R>(items: T[], insert: (chunk: T[]) => Promise<R[]>): Promise<R[]> {
+  const all: R[] = [];
+  for (let i = 0; i < items.length; i += 200) all.push(...(await insert(items.slice(i, i + 200))));
+  return all;
 }
 
 /** Moves a post from one state to another; false when it was not in `from`. */
@@ -156,10 +159,7 @@ export async function setSendJob(db: Db, { issueId, jobId }: { issueId: number; 
     .execute();
 }
 
-/**
- * Takes a held issue to another status (sending, skipped, cancelled) with who decided; false
- * when it was no longer held (another instance, or the owner, decided first).
- */
+/** Takes a held issue to another status; false when someone else decided first. */
 export async function decideIssue(
   db: Db,
   {
@@ -193,21 +193,13 @@ export async function decideIssue(
 
 /** Brings a held issue's send time forward to now (Send now). */
 export async function sendIssueNow(db: Db, { id, now }: { id: number; now: Date }) {
-  const row = await db
+  return db
     .updateTable('newsletter_issues')
     .set({ send_at: now.toISOString(), decided_by: 'owner', updated_at: now.toISOString() })
     .where('id', '=', id)
     .where('status', '=', 'held')
     .returning(['id', 'send_job_id'])
     .executeTakeFirst();
-  return row;
-}
-
-export async function setRecipients(
-  db: Db,
-  { id, recipients }: { id: number; recipients: number },
-) {
-  await db.updateTable('newsletter_issues').set({ recipients }).where('id', '=', id).execute();
 }
 
 /** An issue whose deliveries are all done becomes sent; true when this call made it so. */
@@ -280,10 +272,7 @@ export function itemsOf(db: Db, issueId: number) {
 
 export type IssueItemRow = Awaited<ReturnType<typeof itemsOf>>[number];
 
-/**
- * Confirmed subscribers who receive an issue of these topics now: not suppressed, not
- * paused, and not having turned off every one of the topics (a topic without a row is on).
- */
+/** Confirmed subscribers who get an issue of these topics now (a topic without a row is on). */
 export async function recipientIds(db: Db, { topics, now }: { topics: Topic[]; now: Date }) {
   if (topics.length === 0) return [];
   const rows = await db
@@ -320,12 +309,11 @@ export async function insertDeliveries(
   trx: Trx,
   { issueId, subscriberIds, now }: { issueId: number; subscriberIds: number[]; now: Date },
 ): Promise<number[]> {
-  const ids: number[] = [];
-  for (let i = 0; i < subscriberIds.length; i += 200) {
+  return inChunks(subscriberIds, async (chunk) => {
     const rows = await trx
       .insertInto('newsletter_deliveries')
       .values(
-        subscriberIds.slice(i, i + 200).map((subscriberId) => ({
+        chunk.map((subscriberId) => ({
           issue_id: issueId,
           subscriber_id: subscriberId,
           status: 'queued' as const,
@@ -335,9 +323,8 @@ export async function insertDeliveries(
       .onConflict((oc) => oc.columns(['issue_id', 'subscriber_id']).doNothing())
       .returning('id')
       .execute();
-    ids.push(...rows.map((row) => row.id));
-  }
-  return ids;
+    return rows.map((row) => row.id);
+  });
 }
 
 export function findDelivery(db: Db, id: number) {
@@ -367,7 +354,7 @@ export async function moveDelivery(
     countAttempt?: boolean;
   },
 ) {
-  const row = await db
+  return db
     .updateTable('newsletter_deliveries')
     .set((eb) => ({
       status: to,
@@ -380,5 +367,4 @@ export async function moveDelivery(
     .where('status', '=', from)
     .returning(['id', 'attempts'])
     .executeTakeFirst();
-  return row;
 }

@@ -15,12 +15,7 @@ import { renderWelcomeMail } from './welcome';
 /** Reading WordPress again after a failure: soon at first, then hourly, never given up. */
 const WORDPRESS_RETRY_SECONDS = [30, 60, 300, 900, 1800, 3600];
 
-/**
- * The sending newsletter's jobs: the welcome mail (queued by the opt-in's confirmation), each
- * post change the webhook reported, the archive recorded once, an issue's preview and its
- * send, and each delivery (which keeps its own count of tries and records its final failure
- * itself).
- */
+/** The sending newsletter's jobs: welcome, post changes, archive, preview, send, deliveries. */
 export function registerIssueJobs(): void {
   registerMail(WELCOME_MAIL_KIND, (ref) => renderWelcomeMail(ref));
   registerMail(PREVIEW_MAIL_KIND, (ref) => renderPreviewMail(ref));

@@ -5,11 +5,7 @@ type Db = Parameters<PersonalData['erase']>[0];
 const subscriberIds = (db: Db, email: string) =>
   db.selectFrom('newsletter_subscribers').select('id').where('email', '=', email);
 
-/**
- * What sending the newsletter holds about a person: each issue mailed to them (its outcome)
- * and the bounce and complaint reports received. Erased before the subscriber; an issue's
- * recipient count stays a count.
- */
+/** What sending holds about a person: each issue mailed to them and the reports received. */
 export const issuesPersonalData: PersonalData = {
   feature: 'newsletter issues',
   tables: ['newsletter_deliveries', 'newsletter_bounces'],

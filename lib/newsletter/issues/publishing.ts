@@ -16,32 +16,22 @@ import * as q from './issue-queries';
 import { isTopic, type Topic } from '@/lib/newsletter/subscribers';
 
 /**
- * From a post WordPress publishes to an issue held for the owner (docs/newsletter.md). Each
- * post change is a job that reads the post as it is now: a post seen before is never mailed
- * again; a new one joins an issue, held, with a preview to the owner; an edit while held is
- * rendered again; an unpublished one leaves its issue, and an empty issue is cancelled.
+ * From a post WordPress publishes to an issue held for the owner: each post change is a job
+ * reading the post as it is now; a post seen before is never mailed again.
  */
-
 type Trx = Transaction<Database>;
 
 const ARCHIVE_KEY = 'archive_recorded_at';
-/**
- * When the archive is recorded because a post change came first, that post is left out of it
- * if WordPress dates it within this window: it is the publish being handled, not the archive.
- */
+/** A post WordPress dates this close to the archive's recording is the publish, not archive. */
 const FRESH_PUBLISH_MS = 24 * 60 * 60 * 1000;
 
-/** The post ids a webhook body changes, once each. */
 function changedPosts(body: RevalidateBody): number[] {
   const ids = new Set<number>();
   for (const change of body.changes) if (change.kind === 'post') ids.add(change.id);
   return [...ids];
 }
 
-/**
- * Takes the webhook's post changes: on, one job per post (ids returned, tried after the
- * answer); off, each post is recorded as seen, so that switching on later never mails it.
- */
+/** The webhook's post changes: one job per post when on; off, each is recorded as seen. */
 export async function notePostChanges(body: RevalidateBody, now = new Date()): Promise<number[]> {
   const postIds = changedPosts(body);
   if (postIds.length === 0) return [];
@@ -63,10 +53,7 @@ export async function notePostChanges(body: RevalidateBody, now = new Date()): P
   });
 }
 
-/**
- * Records every published post as the archive, once (at start-up when first switched on, or
- * before the first post change); when it was, and whether `fresh` was left out as new.
- */
+/** Records every published post as the archive, once; and whether `fresh` was left out as new. */
 export async function ensureArchive(
   now = new Date(),
   fresh?: Post,
@@ -89,14 +76,12 @@ export async function ensureArchive(
   };
 }
 
-/** The archive job, queued once at start-up with the feature on. */
 export async function recordArchive(_ref: JobRef, { now }: { now: Date }): Promise<string> {
   if (!getConfig().newsletter.enabled) return 'disabled';
   await ensureArchive(now);
   return 'recorded';
 }
 
-/** Queues the archive job once, ever (its unique key). */
 export async function queueArchive(now = new Date()): Promise<number | undefined> {
   return enqueueJob(getDb(), ARCHIVE_KIND, {}, { uniqueKey: ARCHIVE_KIND, now });
 }
@@ -166,10 +151,7 @@ async function withdraw(trx: Trx, seen: { post_id: number; issue_id: number | nu
   return 'withdrawn';
 }
 
-/**
- * The held issue a new post joins: its own, or in weekly mode the next slot's digest. A new
- * issue gets its send job and, with an owner to ask, its preview.
- */
+/** The held issue a new post joins: its own, or the next weekly slot's digest. */
 async function holdingIssue(trx: Trx, now: Date): Promise<number> {
   const config = getConfig().newsletter;
   const holdMs = config.holdMinutes * 60_000;
@@ -230,7 +212,6 @@ export function nextDigestSlot(now: Date, at: { day: number; hour: number; minut
   return slot;
 }
 
-/** The topics of an issue's posts. */
 export function topicsOfItems(items: { topic: string }[]): Topic[] {
   return [...new Set(items.map((item) => item.topic).filter(isTopic))];
 }

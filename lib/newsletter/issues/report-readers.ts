@@ -2,20 +2,15 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 
 /**
- * Reports (whatever anyone mailed to the bounce address) are read in worker threads
- * (report-worker.mjs) with a time budget: a parser slow on some input (mailparser took minutes
- * on 200 bytes) costs that report its answer, never the server its event loop; a read past
- * its budget ends its worker. One worker stays warm (docs/newsletter.md has the figures); at
- * most `workers` read at once, a few wait, and past that a report is turned away to retry.
+ * Reports (whatever anyone mailed to the bounce address) are read in worker threads with a time
+ * budget: a slow parse (mailparser took minutes on 200 bytes) costs that report, never the
+ * event loop. One worker stays warm; at most `workers` read at once, `queue` wait, others retry.
  */
-
 /** What a report holds, as the worker read it: a few short strings, bounded in number. */
 export interface ReadMail {
-  /** The addresses of the report's own To. */
   to: string[];
-  /** This site's return paths quoted in its parts (each the `+d12-<mac>@` of one). */
+  /** This site's return paths (`+d12-<mac>@`) and signed Message-IDs quoted in its parts. */
   returnPaths: string[];
-  /** This site's signed Message-IDs quoted in its parts (each `<issue-3.delivery-12.<mac>@`). */
   messageIds: string[];
   /** One entry per complaint part, and one per recipient of a delivery-status part. */
   entries: MailEntry[];
@@ -57,19 +52,14 @@ export class ReaderUnavailable extends Error {
 }
 
 export interface ReaderOptions {
-  /** How long one report may take to read. */
   budgetMs?: number;
-  /** Reads at once, each in its own worker. */
   workers?: number;
-  /** Reports that may wait for a worker; one more is turned away. */
   queue?: number;
 }
 
 /**
- * The worker's file, by its path from the project's folder (where the server, Jest and the
- * scripts run). Next's bundler builds a `new Worker(path)` on the server into a chunk of its
- * own, with the worker's imports, and points the call at it; elsewhere, or were it not bundled,
- * the file runs as it is, from the checkout the server runs in.
+ * The worker's file from the project's folder; Next's bundler builds `new Worker(path)` into a
+ * chunk of its own, and elsewhere the file runs as it is.
  */
 const WORKER_FILE = path.join(process.cwd(), 'lib', 'newsletter', 'issues', 'report-worker.mjs');
 /** Longest a new worker may take to load mailparser before it is taken for broken. */
@@ -84,11 +74,9 @@ export function createReportReaders({
   workers = 2,
   queue = 8,
 }: ReaderOptions = {}) {
-  /** At most one worker waits, started and ready, for the next report. */
   let warm: Worker | null = null;
   let reading = 0;
   const waiting: (() => void)[] = [];
-  /** Every worker started and not yet ended. */
   const live = new Set<Worker>();
 
   function start(): Promise<Worker> {
@@ -156,8 +144,7 @@ export function createReportReaders({
       };
       const timer = setTimeout(tooLate, budget);
       const onMessage = (reply: Reply) => {
-        // An answer that came after the deadline, but before this thread got to run the timer,
-        // is as late: the budget is the same however busy the server is.
+        // An answer after the deadline is as late, however busy the server is.
         if (performance.now() > deadline) return tooLate();
         done();
         keep(worker);
@@ -194,7 +181,6 @@ export function createReportReaders({
   }
 
   return {
-    /** Reads one raw report in a worker, within the budget. */
     async read(raw: string, budget = budgetMs): Promise<ReadMail> {
       await turn();
       try {
@@ -206,9 +192,7 @@ export function createReportReaders({
         release();
       }
     },
-    /** How many workers are running, reading or waiting. */
     threads: () => live.size,
-    /** Stops the waiting worker (tests). */
     async close() {
       const worker = warm;
       warm = null;

@@ -6,9 +6,7 @@ export interface IssueReportRow {
   issue: number;
   kind: 'post' | 'digest';
   status: string;
-  /** Its first post's title, with how many more. */
   title: string;
-  /** When it was sent, or is due. */
   at: string;
   recipients: number;
   sent: number;

@@ -17,20 +17,11 @@ import { topicsOfItems } from './publishing';
 import { findSubscriber, topicsOf } from '@/lib/newsletter/subscribers';
 
 /**
- * Sending an issue: at its send time one job fans it out (one delivery row per recipient,
- * under the unique key of issue and subscriber, each with its own job spaced at the sending
- * rate), then every instance's job loop sends the deliveries that are due, each claimed first.
- *
- * Each subscriber gets an issue once:
- * - a delivery row exists once per issue and subscriber, and its job once (its unique key);
- * - a delivery is claimed (queued to sending) by one conditional UPDATE, so two instances
- *   never both send it;
- * - a delivery found still `sending` belongs to a process that died between the claim and
- *   recording the relay's answer: the relay may have taken it, so it is not sent again but
- *   recorded as `interrupted` (the report counts it with the failures). At most one mail per
- *   process in flight is affected, and no subscriber ever gets two copies.
- * An unsubscribe, a suppression, a pause or a change of topics before a delivery's turn stops
- * it: the claim itself requires a confirmed, unsuppressed subscriber.
+ * Sending an issue: at its send time one job fans it out (one delivery per recipient, unique per
+ * issue and subscriber, each with its own job spaced at the sending rate); each delivery is
+ * claimed by one conditional UPDATE that requires a confirmed, unsuppressed subscriber. A
+ * delivery found still `sending` belongs to a process that died mid-send: the relay may have
+ * taken it, so it is recorded `interrupted`, never sent twice.
  */
 
 /** Why a newsletter job waits while the feature is switched off. */
@@ -176,10 +167,7 @@ async function cancel(id: number, issueId: number, reason: string, now: Date) {
   return 'cancelled';
 }
 
-/**
- * Claims a queued delivery for this runner, counting the try, only while its subscriber is
- * still confirmed and unsuppressed: one statement, so an unsubscribe committed before it wins.
- */
+/** Claims a queued delivery while its subscriber is confirmed and unsuppressed, in one statement. */
 function claimDelivery(id: number) {
   return getDb()
     .updateTable('newsletter_deliveries')

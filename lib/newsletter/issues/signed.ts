@@ -1,13 +1,10 @@
 import { mac, sameMac } from '@/lib/newsletter/subscribers';
 
 /**
- * The issues' signed links and addresses, computed (not stored) with the newsletter's MAC
- * (lib/newsletter/subscribers/tokens.ts):
- * - owner decisions: `<issue id>.<send|skip>.<expiry>.<mac>`, the preview's two links;
- * - return paths (VERP), after `bounces+`: `d<delivery id>-<mac>` (an issue's mail),
- *   `s<subscriber id>-<mac>` (a welcome), lower-case since some relays fold the case;
- * - Message-IDs `<issue-<id>.delivery-<id>.<mac>@<domain>>`, so that a complaint without the
- *   return path still names the mail, and a guessed one names nobody.
+ * The issues' signed links and addresses, computed with the newsletter's MAC: owner decisions
+ * (`<issue>.<send|skip>.<expiry>.<mac>`), return paths after `bounces+` (`d<delivery>-<mac>`,
+ * `s<subscriber>-<mac>`, lower case since relays fold it), and Message-IDs, so that a complaint
+ * without the return path still names the mail, and a guessed one names nobody.
  */
 
 export type IssueDecision = 'send' | 'skip';
@@ -49,10 +46,7 @@ export function returnPathFor(bounceAddress: string, target: ReturnPathTarget): 
   return `${bounceAddress.slice(0, at)}+${token}${bounceAddress.slice(at)}`;
 }
 
-/**
- * What an address such as a report's envelope recipient names, when it is one of this site's
- * return paths with a valid MAC (any case, any domain: a relay may rewrite either); else null.
- */
+/** What a return path names when its MAC is valid (any case, any domain), else null. */
 export function readReturnPath(address: string): ReturnPathTarget | null {
   const match = /\+([ds])(\d{1,12})-([a-f0-9]{20})@/i.exec(address);
   if (!match) return null;
@@ -71,10 +65,7 @@ export function issueMessageId(issueId: number, deliveryId: number, domain: stri
   return `<${value}.${mac('message-id', value, MESSAGE_ID_MAC_CHARS)}@${domain}>`;
 }
 
-/**
- * The delivery a quoted Message-ID names, if this site signed it (any case, any domain); else
- * null, including older unsigned ones.
- */
+/** The delivery a quoted Message-ID names if this site signed it (any case or domain), else null. */
 export function readIssueMessageId(text: string): { deliveryId: number } | null {
   const match = /<issue-(\d{1,12})\.delivery-(\d{1,12})\.([a-f0-9]{20})@/i.exec(text);
   if (!match) return null;

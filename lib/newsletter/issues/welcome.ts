@@ -15,13 +15,11 @@ import { getLatestInsightsForMail, type PostSummary } from '@/lib/wordpress';
 import { findSubscriber, listSubscriber } from '@/lib/newsletter/subscribers';
 import { returnPathFor } from './signed';
 
-/** How many insights the welcome mail offers. */
 export const WELCOME_INSIGHTS = 3;
 
 /**
- * Renders the welcome mail when it is sent: null (nothing to send) once the subscriber is no
- * longer confirmed, or is suppressed. The latest insights are read from WordPress then; if it
- * does not answer, the mail waits for its next try rather than going without them.
+ * Renders the welcome mail when it is sent (null once the subscriber is not confirmed or is
+ * suppressed); if WordPress does not answer, the mail waits for its next try.
  */
 export async function renderWelcomeMail(ref: MailRef): Promise<MailMessage | null> {
   const subscriberId = Number(ref.subscriberId);

@@ -3,10 +3,8 @@ import { keyedHash } from '@/lib/secret';
 import { CODE_LENGTH, TOKEN_BYTES } from './constants';
 
 /**
- * Confirmation codes and link tokens. Both are random (crypto) and only their keyed hashes
- * (HMAC-SHA256 under the server secret) are stored, so a copy of the store reveals none of
- * them and cannot be brute-forced without the secret. The unsubscribe and preferences tokens
- * are computed, not random (lib/newsletter/subscribers/tokens.ts).
+ * Confirmation codes and link tokens: random, stored only as keyed hashes (HMAC-SHA256 under the
+ * server secret), so a copy of the store reveals none and cannot be brute-forced without it.
  */
 
 /** A uniformly random 6-digit code, leading zeros kept. */

@@ -1,9 +1,4 @@
-/**
- * The site path a sign-up was asked from, for the consent record: the Referer's path when it
- * is this site's own page (browsers send it for same-origin requests and form posts), otherwise
- * nothing. The site's own host is the request's (its URL, when there is one, or Host), or the
- * forwarded host a proxy names.
- */
+/** The site path a sign-up was asked from: the Referer's path when it is this site's, else none. */
 export function pageFromReferer(headers: Pick<Headers, 'get'>, url?: string): string | null {
   const referer = headers.get('referer');
   if (!referer) return null;

@@ -18,10 +18,7 @@ export const STORED_COLUMNS = [
   'suppression_reason',
 ] as const;
 
-/**
- * Every column of the export: then the topics the subscriber follows (those on, separated by
- * spaces), and why mail to them is suppressed, if it is.
- */
+/** Every column of the export: then the topics followed and why mail is suppressed, if it is. */
 export const EXPORT_COLUMNS = [
   ...STORED_COLUMNS.slice(0, 9),
   'topics',
@@ -70,8 +67,8 @@ export async function subscribersCsv(
 }
 
 /**
- * One CSV field: quoted when it holds a comma, quote or line break; a leading =, +, -, @,
- * tab or CR is prefixed with ' so that a spreadsheet shows it as text instead of running it.
+ * One CSV field, quoted when needed; a leading =, +, -, @, tab or CR is prefixed with ' so that
+ * a spreadsheet shows it as text instead of running it.
  */
 export function csvField(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '';

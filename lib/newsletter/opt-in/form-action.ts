@@ -9,10 +9,8 @@ import { confirm, confirmNamingSubscriber, resend, subscribe } from './index';
 import { preferencesToken } from '@/lib/newsletter/subscribers';
 
 /**
- * The newsletter's forms (the sign-up section, /confirm-subscription's code form), posted with
- * or without the page's script. Each action applies its API route's schema and per-client
- * limit, then the newsletter's function (which holds the per-address limits and the decoy). An
- * address travels in the form and the page only, never in a URL.
+ * The newsletter's forms, posted with or without the page's script: each applies its route's
+ * schema and per-client limit. An address travels in the form only, never in a URL.
  */
 
 /** A message under the sign-up form, green or red. */
@@ -21,10 +19,7 @@ export interface FormMessage {
   text: string;
 }
 
-/**
- * Where the sign-up stands after a post: the e-mail form (with what to say), or the code form
- * for the address a code was sent to. null before any post.
- */
+/** Where the sign-up stands after a post: the e-mail form or the code form; null before any. */
 export type SignupFormState =
   | { view: 'form'; email: string; emailError: string | null; message: FormMessage | null }
   | { view: 'code'; email: string; message: FormMessage | null }
@@ -38,10 +33,7 @@ const field = (form: FormData, name: string) => {
   return typeof value === 'string' ? value : '';
 };
 
-/**
- * What a post of the sign-up section asks: its button's `intent`, else confirming when it
- * carries a code (the code form sends itself once its six digits are in), else signing up.
- */
+/** What a post asks: its button's `intent`, else confirming when it carries a code, else sign-up. */
 function intentOf(form: FormData): SignupIntent {
   const intent = field(form, 'intent');
   if (intent === 'confirm' || intent === 'resend' || intent === 'change') return intent;
@@ -56,10 +48,7 @@ const said = (outcome: GateOutcome<{ message: string }>): FormMessage =>
     ? { kind: 'success', text: outcome.value.message }
     : { kind: 'error', text: outcome.message };
 
-/**
- * The sign-up section's forms: sign up, confirm with the code, send the code again, or start
- * over with another address. Answers with what the section shows next.
- */
+/** The sign-up section's forms: sign up, confirm, resend, or start over with another address. */
 export async function signupFormAction(
   _state: SignupFormState,
   form: FormData,
@@ -104,10 +93,7 @@ export async function signupFormAction(
   }
 }
 
-/**
- * The code form after a post: confirmed; refused (what was typed, why, the fields at fault);
- * or a dead end, the code spent, where only a new sign-up helps. null before any post.
- */
+/** The code form after a post: confirmed, refused, or a dead end (code spent); null before any. */
 export type ConfirmCodeState =
   | { outcome: 'confirmed'; preferences?: string }
   | { outcome: 'refused'; email: string; otpCode: string; message: string; invalid: string[] }
@@ -134,9 +120,8 @@ export async function confirmCodeAction(
 }
 
 /**
- * The token of a confirmation link, which /confirm-subscription's script sends as a POST once
- * the page has loaded (a mail scanner that fetches the link runs no script, so it confirms
- * nobody): whether it confirmed the subscription, and the topic choice's token.
+ * A confirmation link's token, which the page's script posts once loaded (a mail scanner runs no
+ * script, so it confirms nobody).
  */
 export async function confirmLinkAction(
   token: string,
@@ -147,10 +132,7 @@ export async function confirmLinkAction(
     : { confirmed: false };
 }
 
-/**
- * The preferences token that lets the confirmation page offer the topic choice: only for a
- * subscriber of this site's own list, while it sends (NEWSLETTER_ENABLED).
- */
+/** The preferences token for the topic choice: only for this site's own list while it sends. */
 function topicChoice({ subscriberId }: { subscriberId?: number }): string | undefined {
   if (subscriberId === undefined || !getConfig().newsletter.enabled) return undefined;
   return preferencesToken(subscriberId);

@@ -1,11 +1,7 @@
 import { CLIENT_LIMITS } from './limits';
 import { confirmRequestSchema, resendSchema, subscribeSchema } from './schema';
 
-/**
- * What the newsletter's routes accept (schema, size and per-client limit). The site's own
- * forms, posted to Server Actions, apply the same schema and per-client limit
- * (./form-action.ts); Next caps an action's body.
- */
+/** What the newsletter's routes accept (schema, size, per-client limit); the forms apply the same. */
 export const NEWSLETTER_GATES = {
   subscribe: {
     schema: subscribeSchema,

@@ -15,12 +15,9 @@ import {
 import type { ConfirmReply, MessageReply, SubscribeReply } from './types';
 
 /**
- * The newsletter's opt-in (sign-up, codes, confirmation, preferences, unsubscribe): the only
- * module of it that server code imports (the browser imports ./client.ts). Each operation
- * takes the validated input, applies the per-address limits and hands the request to the
- * backend that newsletterBackend() picks: the local store, or the remote backend when it is
- * configured (with unsubscribe always local). Sending issues is the other room,
- * lib/newsletter/issues.
+ * The newsletter's opt-in, the only module of it server code imports: each operation takes the
+ * validated input, applies the per-address limits and hands it to the backend (local store or
+ * remote; unsubscribe always local).
  */
 export { confirmRequestSchema, resendSchema, subscribeSchema, unsubscribeSchema } from './schema';
 export { CLIENT_LIMITS } from './limits';
@@ -41,10 +38,7 @@ export { subscribersCsv, type SubscriberStatus } from './export';
 export { OPT_IN_RETRY_KIND, PENDING_RETENTION_DAYS } from './constants';
 export { optInPersonalData } from './personal-data';
 
-/**
- * Starts the double opt-in for the sign-up form's address; `page` is the site path the form
- * was on (pageFromReferer), kept with the consent.
- */
+/** Starts the double opt-in; `page` is the site path the form was on, kept with the consent. */
 export async function subscribe(
   input: SubscribeInput,
   { page }: { page: string | null },
@@ -77,10 +71,7 @@ export async function confirm(input: ConfirmRequest): Promise<MessageReply> {
   return { message };
 }
 
-/**
- * confirm(), also naming the subscriber confirmed (local backend only), so that the page can
- * offer the topic choice right away. The id never leaves the server.
- */
+/** confirm(), naming the subscriber (local only) for the topic choice; the id stays on the server. */
 export async function confirmNamingSubscriber(input: ConfirmRequest): Promise<ConfirmReply> {
   if ('token' in input) return newsletterBackend().confirmToken(input.token);
   const email = normalizeEmail(input.email);
@@ -88,10 +79,7 @@ export async function confirmNamingSubscriber(input: ConfirmRequest): Promise<Co
   return newsletterBackend().confirmCode(email, input.otpCode);
 }
 
-/**
- * Unsubscribes with the token of the /unsubscribe page's JSON, or, for a mail client's
- * one-click post, the token in the URL's query.
- */
+/** Unsubscribes with the /unsubscribe page's token, or a one-click post's from the query. */
 export async function unsubscribe(
   input: UnsubscribeInput,
   { request }: { request: Request },

@@ -5,11 +5,7 @@ import { CONFIRMATION_MAIL_KIND, OPT_IN_RETRY_KIND } from './constants';
 import { renderConfirmationMail } from './mail';
 import { retryOptIn } from './opt-in';
 
-/**
- * The opt-in's jobs: the confirmation mail, and a screener opt-in kept for retry. The opt-in's
- * first try was made in the request, so its retries continue the remote's schedule from its
- * second step.
- */
+/** The opt-in's jobs; a screener opt-in's retries continue the remote's schedule from step two. */
 export function registerOptInJobs(): void {
   registerMail(CONFIRMATION_MAIL_KIND, (ref) => renderConfirmationMail(ref));
   registerJob(OPT_IN_RETRY_KIND, {

@@ -3,9 +3,8 @@ import { enforceRateLimit } from '@/lib/http/route';
 import type { Limit } from '@/lib/http/rate-limit';
 
 /**
- * Per-client limits (applied by validated()) and per-address limits (applied here), so that
- * neither one visitor with many addresses nor many visitors aiming at one address get far.
- * The mail caps of the local backend (30 seconds apart, 3 an hour) come on top.
+ * Per-client and per-address limits, so that neither one visitor with many addresses nor many
+ * aiming at one get far; the local backend's mail caps come on top.
  */
 export const CLIENT_LIMITS = {
   subscribe: { points: 10, duration: 10 * 60 },

@@ -8,11 +8,9 @@ import { CODE_TTL_MS, LINK_TTL_MS } from './constants';
 import { insertToken, setCode } from './queries';
 
 /**
- * Renders a queued confirmation mail at the moment it is sent. The fresh code and link token
- * are issued here, and only their keyed hashes are stored: nothing secret waits in the queue,
- * and a mail retried an hour later still carries a code valid for its full 15 minutes. A new
- * code replaces the previous one; earlier links stay valid until they expire or one is used.
- * Returns null (the queue skips the mail) when the subscriber is gone or no longer pending.
+ * Renders a confirmation mail when it is sent: the code and token are issued here (only their
+ * hashes stored), so nothing secret waits in the queue and a retried mail's code is fresh.
+ * Null when the subscriber is gone or no longer pending.
  */
 export async function renderConfirmationMail(ref: MailRef, now = new Date()) {
   const subscriberId = Number(ref.subscriberId);
@@ -47,11 +45,7 @@ interface ConfirmationContent {
   token: string;
 }
 
-/**
- * The message itself, composed by the mail kit: the code, the link, and the unsubscribe link
- * with its one-click headers (a sign-up not yet confirmed has no preferences, and the mail is
- * not yet the list's own: no List-Id).
- */
+/** The message: the code, the link and the unsubscribe link (no List-Id: not yet the list's). */
 export function confirmationMessage({
   id,
   email,

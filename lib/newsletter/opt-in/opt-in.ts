@@ -12,9 +12,8 @@ import { normalizeEmail } from './schema';
 import type { SubscribeOptions } from './types';
 
 /**
- * The newsletter opt-in ticked in the screener: the sign-up form's double opt-in, with the
- * screener as consent evidence. When the backend does not answer, the opt-in is kept as a job
- * and retried: the subscriber is never lost silently.
+ * The screener's newsletter opt-in: the double opt-in with the screener as consent evidence;
+ * when the backend does not answer, it is kept as a job, never lost silently.
  */
 export const SCREENER_CONSENT_TEXT =
   'Ticked “Send me the newsletter” on the booking screener, then confirmed by email.';
@@ -23,7 +22,6 @@ export interface DoubleOptInRequest {
   email: string;
   /** Where the opt-in came from; 'screener' is the booking screener's newsletter box. */
   source: 'screener';
-  /** The site path of the form, when known. */
   page?: string | null;
   /** The wording of the opt-in the person ticked, kept as consent evidence. */
   consentText?: string;
@@ -31,10 +29,7 @@ export interface DoubleOptInRequest {
 
 export type DoubleOptInOutcome = 'started' | 'already-subscribed' | 'refused' | 'failed';
 
-/**
- * Starts the double opt-in ('screener opt-in' as consent evidence, the same mail caps). Never
- * throws, so that a newsletter problem never loses the lead; the outcome says what happened.
- */
+/** Starts the double opt-in; never throws, so a newsletter problem never loses the lead. */
 export async function startDoubleOptIn(
   request: DoubleOptInRequest,
   options?: SubscribeOptions,
@@ -69,9 +64,8 @@ export interface OptInWithin {
 }
 
 /**
- * The local double opt-in in the lead's own transaction, committed with it (the mail goes after
- * the answer). Its writes run in a savepoint: if they fail, they alone roll back and a retry is
- * queued instead, so that a newsletter problem never fails the lead. As startDoubleOptIn.
+ * The local double opt-in in the lead's transaction, in a savepoint: if it fails, it alone rolls
+ * back and a retry is queued, so a newsletter problem never fails the lead.
  */
 export async function optInWithin(
   trx: Transaction<Database>,
@@ -116,10 +110,7 @@ export async function optInWithin(
   return { outcome: started ? 'started' : 'refused', afterCommit: nothingLeft };
 }
 
-/**
- * Keeps an opt-in whose first try failed, due after the remote's first retry step; at most one
- * per lead. `db` may be the lead's transaction.
- */
+/** Keeps an opt-in whose first try failed for retry, one per lead (`db` may be the lead's trx). */
 export async function queueOptIn(
   leadId: string,
   request: DoubleOptInRequest,
@@ -139,10 +130,7 @@ export async function queueOptIn(
   });
 }
 
-/**
- * The opt-in job: tries again until the backend answers (started, already subscribed or
- * refused, each for good).
- */
+/** The opt-in job: tries again until the backend answers for good. */
 export async function retryOptIn(ref: JobRef): Promise<'started' | 'settled'> {
   const outcome = await startDoubleOptIn({
     email: String(ref.email),

@@ -21,11 +21,7 @@ const remoteList = () =>
 /** A screener opt-in waiting for the backend holds the address in its job's JSON ref. */
 const optInJobs = (email: string) => sql<boolean>`ref LIKE ${`%"email":${JSON.stringify(email)}%`}`;
 
-/**
- * What the newsletter's opt-in holds about a person: the subscriber (status, pause,
- * suppression and the evidence of consent), their topics, and the link tokens and mail log of
- * the confirmation (keyed hashes and dates), which go with the subscriber (ON DELETE CASCADE).
- */
+/** What the opt-in holds about a person: the subscriber, topics, tokens and mail log (cascade). */
 export const optInPersonalData: PersonalData = {
   feature: 'newsletter',
   tables: [

@@ -7,11 +7,7 @@ import { throughGate } from '@/lib/http/action-gate';
 import { savePreferences, type PreferencesView } from './preferences';
 import { TOPICS } from '@/lib/newsletter/subscribers';
 
-/**
- * The form of the preferences page, and the topic choice shown once a subscription is
- * confirmed: the same Server Action, with or without the page's script. Which subscriber is
- * the signed token's to say, never the form's.
- */
+/** The preferences form and the post-confirmation topic choice: the signed token names who. */
 const topicList = z.array(z.enum(TOPICS)).max(TOPICS.length);
 const preferencesGate = {
   schema: z.strictObject({
@@ -55,8 +51,7 @@ export async function savePreferencesAction(
         : outcome.message;
     return { kind: 'error', text };
   }
-  // From the confirmation page, on to the preferences page the mails link to, which says so:
-  // the same with or without the page's script.
+  // On to the preferences page the mails link to, which says so.
   if (place === 'confirm') {
     redirect(`/newsletter/preferences?token=${encodeURIComponent(String(input.token))}&saved=1`);
   }

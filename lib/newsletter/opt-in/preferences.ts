@@ -15,18 +15,15 @@ import {
 import { PAUSE_DAYS } from './constants';
 
 /**
- * The preferences page of every mail (a signed link, no account): which topics a subscriber
- * follows, and a pause of a month. Saving changes only the topics the form showed, so a topic
- * added later, or one a page leaves out, is never switched off by it.
+ * The preferences page of every mail (a signed link): topics and a month's pause. Saving changes
+ * only the topics the form showed, so one added later is never switched off by it.
  */
 export interface PreferencesView {
   email: string;
   /** active: confirmed and mailed; else why the page offers no form. */
   state: 'active' | 'not-subscribed' | 'suppressed';
   topics: TopicChoice;
-  /** ISO date while mail is paused. */
   pausedUntil: string | null;
-  /** The token of the page's unsubscribe link. */
   unsubscribeToken: string;
 }
 

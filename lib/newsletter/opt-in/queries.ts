@@ -4,11 +4,8 @@ import { NO_CODE } from '@/lib/newsletter/subscribers';
 import type { SubscribeRequest } from './types';
 
 /**
- * The opt-in's queries on the store (those both rooms run on the list are in
- * lib/newsletter/subscribers/queries.ts), one function each, every one taking its arguments
- * as one object. Every check that must hold under concurrency (single-use codes and links,
- * the attempt limit, the mail caps) is one conditional UPDATE, which SQLite applies
- * atomically; the rules that decide with them are in rules.ts.
+ * The opt-in's queries. Every check that must hold under concurrency (single-use codes and
+ * links, the attempt limit, the mail caps) is one conditional UPDATE.
  */
 export type Trx = Transaction<Database>;
 
@@ -34,10 +31,7 @@ export async function insertSubscriber(trx: Trx, { request, now }: RequestAt) {
   return row?.id;
 }
 
-/**
- * A pending or unsubscribed address asking again: the new request becomes the consent
- * evidence and the double opt-in starts over (an unsubscribed address keeps no old code).
- */
+/** A pending or unsubscribed address asking again: the new request starts the opt-in over. */
 export async function renewRequest(
   trx: Trx,
   { id, request, wasUnsubscribed, now }: RequestAt & { id: number; wasUnsubscribed: boolean },
@@ -117,9 +111,8 @@ export async function spendToken(trx: Trx, { tokenHash, now }: { tokenHash: stri
 }
 
 /**
- * Records a confirmation mail for a pending subscriber unless its last one went out after
- * `lastMailBefore` or `maxPerHour` were asked for since `hourAgo`: the check and the claim are
- * one UPDATE, so concurrent requests cannot both pass. True when the mail may go.
+ * Records a confirmation mail unless one went after `lastMailBefore` or `maxPerHour` since
+ * `hourAgo`, in one UPDATE, so concurrent requests cannot both pass. True when it may go.
  */
 export async function claimMailSlot(
   trx: Trx,

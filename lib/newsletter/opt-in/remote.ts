@@ -5,12 +5,8 @@ import { localNewsletter } from './local';
 import type { NewsletterBackend } from './types';
 
 /**
- * The newsletter on the remote backend: subscribe and resend both call subscribe-newsletter,
- * the link goes to confirm-subscription and the code to confirm-subscription-otp. The remote's
- * messages and refusals are passed on, with the site's own words when a reply has none; a
- * remote that is unreachable, or silent past the visitor's budget (VISITOR_BUDGET_MS), answers
- * 503. Unsubscribe links are only ever issued by this site's own mail, so they stay with the
- * local store.
+ * The newsletter on the remote backend: its messages and refusals are passed on; unreachable or
+ * silent past VISITOR_BUDGET_MS is a 503. Unsubscribe stays with the local store.
  */
 export const remoteNewsletter: NewsletterBackend = {
   async subscribe({ email }, _now, options) {

@@ -13,10 +13,7 @@ import {
 import { findSubscriber } from '@/lib/newsletter/subscribers';
 import { claimMailSlot, oldestMailSince, type Trx } from './queries';
 
-/**
- * The local newsletter's rules: when a confirmation mail may go, whether a code can still be
- * used, and how each refusal is answered.
- */
+/** The local newsletter's rules: when a mail may go, whether a code works, each refusal's answer. */
 type Subscriber = Selectable<NewsletterSubscriberTable>;
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -27,11 +24,8 @@ export type MailGate =
 type HeldBack = { ok: false; reason: 'too-soon' | 'hourly'; retryAfterSeconds: number };
 
 /**
- * Queues one confirmation mail unless the address had one less than 30 seconds ago or
- * already three in the last hour, whichever call asks (subscribe, resend, screener opt-in).
- * Held back, it says how long until the next mail may go. While an earlier confirmation mail
- * is still unsent (the mail server refused it and it waits for its next try), no other is
- * queued: that one is sent when the server takes mail again, and the address gets one mail.
+ * Queues one confirmation mail unless the address had one under 30 seconds ago or three this
+ * hour; while an earlier one waits unsent, no other is queued (the address gets one mail).
  */
 export async function requestConfirmationMail(
   trx: Trx,

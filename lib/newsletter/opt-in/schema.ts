@@ -3,12 +3,7 @@ import { z } from 'zod';
 import { confirmPage, newsletterMessages } from '@/content/newsletter';
 import { CODE_LENGTH } from './constants';
 
-/**
- * The newsletter's schemas, applied by the route handlers (validated()) and by the forms'
- * Server Actions (lib/newsletter/opt-in/form-action.ts), so both refuse the same input with the same
- * words. The sign-up form and /confirm-subscription's code form check their fields with the
- * same schemas in the browser first (subscribeSchema, confirmCodeSchema).
- */
+/** The newsletter's schemas, shared by the routes, the forms' actions and the browser's checks. */
 export const emailField = z
   .string({ error: newsletterMessages.emailRequired })
   .trim()

@@ -1,9 +1,6 @@
 /**
- * The newsletter's list, which both of its rooms use (lib/newsletter/opt-in puts people on it
- * and takes them off; lib/newsletter/issues mails them): the subscriber queries, the signed
- * tokens and links every mail to a subscriber carries, the topics a subscriber follows, and
- * the welcome mail's kind, which one room queues and the other sends. The only module of this
- * folder that the rooms import; nothing outside the newsletter imports it.
+ * The newsletter's list, used by both rooms (opt-in puts people on and off it, issues mail
+ * them): subscriber queries, signed tokens and links, topics, the welcome mail's kind.
  */
 export { findSubscriber, NO_CODE, spendTokens, unsubscribeWithin } from './queries';
 export {

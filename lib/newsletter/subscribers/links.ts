@@ -2,11 +2,7 @@ import { site } from '@/content/site';
 import { absoluteUrl } from '@/lib/seo/metadata';
 import { preferencesToken, unsubscribeToken } from './tokens';
 
-/**
- * The links every mail to a subscriber carries (the mail kit puts them in its footer and its
- * one-click headers): the preferences page, the unsubscribe page, the address a mail client
- * posts to unsubscribe in one click, and the list's id.
- */
+/** The links every mail to a subscriber carries: preferences, unsubscribe, one-click, list id. */
 export function subscriberLinks(subscriberId: number) {
   const unsubscribe = encodeURIComponent(unsubscribeToken(subscriberId));
   return {
@@ -19,10 +15,7 @@ export function subscriberLinks(subscriberId: number) {
   };
 }
 
-/**
- * A mail of the list to a subscriber, as the mail kit's footer has it: why they get it, their
- * preferences and unsubscribe links, the one-click headers and the list's id.
- */
+/** A list mail's footer: why they get it, their links, the one-click headers and the list id. */
 export function listSubscriber(
   subscriberId: number,
   words: { why: string; preferences: string; unsubscribe: string },

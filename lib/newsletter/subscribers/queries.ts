@@ -1,10 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '@/lib/db';
 
-/**
- * The queries both rooms of the newsletter run on its list: reading a subscriber, and
- * unsubscribing one (by the link of any mail, in the opt-in; by a complaint, in the issues).
- */
+/** The queries both rooms run on the list: reading a subscriber, and unsubscribing one. */
 type Trx = Transaction<Database>;
 type Db = Kysely<Database> | Trx;
 
@@ -33,9 +30,8 @@ export async function spendTokens(
 }
 
 /**
- * Unsubscribes a subscriber in the caller's transaction: every link they hold is spent, and
- * their latest mail marked as the one they left after (the owner's report counts it). False
- * when they already were.
+ * Unsubscribes in the caller's transaction: every link spent, their latest mail marked as the
+ * one they left after. False when they already were.
  */
 export async function unsubscribeWithin(trx: Trx, { id, now }: { id: number; now: Date }) {
   if (!(await markUnsubscribed(trx, { id, now }))) return false;

@@ -2,13 +2,9 @@ import crypto from 'node:crypto';
 import { getAppSecret } from '@/lib/secret';
 
 /**
- * The newsletter's signed values, computed rather than stored: a MAC under the server secret,
- * each for one purpose, so that a token made for one use is worth nothing for another and a
- * copy of the store reveals none of them. Every mail to a subscriber carries two, made here:
- * - unsubscribe: `<subscriber id>.<mac>`, the unsubscribe page and the one-click header;
- * - preferences: `<subscriber id>.<mac>`, the preferences page (no account).
- * The issues' own (the owner's decisions, return paths, Message-IDs) are made with the same
- * MAC (lib/newsletter/issues/signed.ts).
+ * The newsletter's signed values, computed rather than stored: a MAC under the server secret per
+ * purpose, so a token for one use is worth nothing for another. Unsubscribe and preferences
+ * tokens are `<subscriber id>.<mac>`.
  */
 export function mac(purpose: string, value: string, hexChars: number): string {
   return crypto

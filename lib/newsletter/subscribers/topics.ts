@@ -2,9 +2,8 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '@/lib/db';
 
 /**
- * The topics a subscriber follows. A topic without a row for the subscriber has its default
- * (every topic is on until the person turns it off), so a topic added later reaches the
- * existing list, and saving a form changes only the topics it names.
+ * The topics a subscriber follows. A topic without a row is on, so a topic added later reaches
+ * the existing list, and saving a form changes only the topics it names.
  */
 export const TOPICS = ['insights', 'case-study'] as const;
 export type Topic = (typeof TOPICS)[number];
