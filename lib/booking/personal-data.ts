@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import { calendarConfigured } from '@/lib/caldav';
 import { getConfig } from '@/lib/config';
 import { enqueueJob, runJob } from '@/lib/jobs';
-import type { DeskOutcome, PersonalData } from '@/lib/privacy';
-import { queueEventErasure } from './erase';
+import type { DeskOutcome, PersonalData } from '@/lib/personal-data';
+import { queueEventErasure, runEventErasures } from './erase';
 import { BOOKING_JOBS } from './kinds';
 import { cancelBooking } from './store';
 
@@ -166,6 +166,8 @@ export const bookingPersonalData: PersonalData = {
     }
     return { counts: { bookings: removed, calendarEvents, queuedMails: jobs }, manual: [] };
   },
+  // The events erase queued go now when the calendar answers, else their jobs keep trying.
+  afterErase: runEventErasures,
   async touched(db, since, until) {
     const rows = await db
       .selectFrom('bookings')

@@ -1,10 +1,10 @@
-import type { Selectable, Transaction } from 'kysely';
-import { getDb, type Database } from '@/lib/db';
+import type { Selectable } from 'kysely';
+import { getDb } from '@/lib/db';
 import type { BookingTable, LeadStatus, LeadTable } from '@/lib/db/schema';
 import { enqueueJob } from '@/lib/jobs';
 import { enqueueMail, unsentMail } from '@/lib/mail';
 import { BOOKING_JOBS } from './kinds';
-import { nonceHash, type LinkClaims } from './links';
+import { nonceHash, spendLink, type LinkClaims } from '@/lib/sealed-links';
 import type { Slot } from './slots';
 
 /**
@@ -400,31 +400,6 @@ export async function cancelBooking(request: {
     if (error instanceof NotClaimed) return { outcome: error.why === 'busy' ? 'used' : 'gone' };
     throw error;
   }
-}
-
-/** Uses up a single-use link; false when it was used before. */
-export async function spendLink(
-  db: Transaction<Database> | ReturnType<typeof getDb>,
-  link: LinkClaims,
-  now: Date,
-): Promise<boolean> {
-  const inserted = await db
-    .insertInto('booking_link_uses')
-    .values({ nonce_hash: nonceHash(link), used_at: now.toISOString() })
-    .onConflict((oc) => oc.column('nonce_hash').doNothing())
-    .returning('nonce_hash')
-    .executeTakeFirst();
-  return inserted !== undefined;
-}
-
-/** Whether a single-use link was used already. */
-export async function linkUsed(link: LinkClaims): Promise<boolean> {
-  const row = await getDb()
-    .selectFrom('booking_link_uses')
-    .select('nonce_hash')
-    .where('nonce_hash', '=', nonceHash(link))
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { PersonalData } from '@/lib/privacy';
+import type { PersonalData } from '@/lib/personal-data';
 import { usesRemoteBackend } from '@/lib/remote-backend';
 import { LEAD_RETENTION_MONTHS } from './store';
 

@@ -1,7 +1,6 @@
 import { privacyAddressPage, privacyLinkMail, privacyOwnerMail } from '@/content/privacy';
 import { site } from '@/content/site';
 import { recordConditions } from '@/lib/alerts';
-import { linkUsed, openLink, sealLink, spendLink, type LinkClaims } from '@/lib/booking';
 import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db';
 import { afterAnswer } from '@/lib/http/after-answer';
@@ -18,6 +17,7 @@ import {
   team,
   type MailRef,
 } from '@/lib/mail';
+import { linkUsed, openLink, sealLink, spendLink, type LinkClaims } from '@/lib/sealed-links';
 import { absoluteUrl } from '@/lib/seo/metadata';
 import { holdsData, readdress } from './desk';
 import { addressHash } from './personal-data';
