@@ -56,7 +56,6 @@ export async function logRequest(
     detail: object;
     manual?: string[];
     now: Date;
-    hash?: string;
   },
   hash = email ? addressHash(email) : '',
 ): Promise<number> {

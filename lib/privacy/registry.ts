@@ -25,6 +25,3 @@ export function merge(outcomes: DeskOutcome[]): DeskOutcome {
     for (const [k, v] of Object.entries(o.counts)) counts[k] = (counts[k] ?? 0) + v;
   return { counts, manual: outcomes.flatMap((o) => o.manual) };
 }
-
-export const deleted = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
-export const updated = (result: { numUpdatedRows: bigint }) => Number(result.numUpdatedRows);
