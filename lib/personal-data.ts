@@ -42,6 +42,10 @@ export interface Correction {
   website?: string;
 }
 
+/** How many rows a delete removed: what an erasure or the purge counts. */
+export const deleted = async (query: { executeTakeFirst(): Promise<{ numDeletedRows: bigint }> }) =>
+  Number((await query.executeTakeFirst()).numDeletedRows);
+
 export const PURPOSES = ['newsletter', 'follow-up', 'call'] as const;
 export type Purpose = (typeof PURPOSES)[number];
 

@@ -5,6 +5,7 @@ import { getDb } from '@/lib/db';
 import { enqueueJob, registerCheck, registerJob } from '@/lib/jobs';
 import { OPT_IN_RETRY_KIND } from '@/lib/newsletter/opt-in';
 import type { Database } from '@/lib/db';
+import { deleted } from '@/lib/personal-data';
 import { retentionOf } from '@/lib/privacy';
 import { registerSitePersonalData } from '@/lib/site-personal-data';
 
@@ -33,10 +34,6 @@ export const DELIVERY_RETENTION_MONTHS = declared('deliveries').months!;
 export const LINK_USE_RETENTION_DAYS = declared('link uses').days!;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** How many rows a delete removed. */
-const deleted = async (query: { executeTakeFirst(): Promise<{ numDeletedRows: bigint }> }) =>
-  Number((await query.executeTakeFirst()).numDeletedRows);
 
 /** Applies the retention periods in one transaction; how many rows of each kind went. */
 export async function purgeData(db: Kysely<Database>, now = new Date()) {

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { calendarConfigured } from '@/lib/caldav';
 import { getConfig } from '@/lib/config';
 import { enqueueJob, runJob } from '@/lib/jobs';
-import type { DeskOutcome, PersonalData } from '@/lib/personal-data';
+import { deleted, type DeskOutcome, type PersonalData } from '@/lib/personal-data';
 import { queueEventErasure, runEventErasures } from './erase';
 import { BOOKING_JOBS } from './kinds';
 import { cancelBooking } from './store';
@@ -158,10 +158,7 @@ export const bookingPersonalData: PersonalData = {
     let removed = 0;
     if (bookings.length) {
       await db.deleteFrom('booking_slots').where('booking_id', 'in', bookings).execute();
-      removed = Number(
-        (await db.deleteFrom('bookings').where('id', 'in', bookings).executeTakeFirst())
-          .numDeletedRows,
-      );
+      removed = await deleted(db.deleteFrom('bookings').where('id', 'in', bookings));
     }
     return { counts: { bookings: removed, calendarEvents, queuedMails: jobs }, manual: [] };
   },
