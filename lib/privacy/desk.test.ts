@@ -148,63 +148,41 @@ async function seedPerson(email: string) {
     .insertInto('newsletter_topics')
     .values({ subscriber_id: subscriberId, topic: 'research', subscribed: 1, updated_at: at })
     .execute();
-  const { id: issueId } = await db()
-    .insertInto('newsletter_issues')
-    .values({
-      kind: 'post',
-      digest_week: null,
-      status: 'sent',
-      send_at: at,
-      send_job_id: null,
-      decided_by: null,
-      recipients: 2,
-      created_at: at,
-      updated_at: at,
-      sent_at: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const { id: queuedIssue } = await db()
-    .insertInto('newsletter_issues')
-    .values({
-      kind: 'post',
-      digest_week: null,
-      status: 'sending',
-      send_at: at,
-      send_job_id: null,
-      decided_by: null,
-      recipients: 2,
-      created_at: at,
-      updated_at: at,
-      sent_at: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const { id: deliveryId } = await db()
-    .insertInto('newsletter_deliveries')
-    .values({
-      issue_id: issueId,
-      subscriber_id: subscriberId,
-      status: 'sent',
-      message_id: null,
-      last_error: null,
-      created_at: at,
-      sent_at: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db()
-    .insertInto('newsletter_deliveries')
-    .values({
-      issue_id: queuedIssue,
-      subscriber_id: subscriberId,
-      status: 'queued',
-      message_id: null,
-      last_error: null,
-      created_at: at,
-      sent_at: null,
-    })
-    .execute();
+  // An issue sent to the person, and one still sending with their delivery queued.
+  const issueTo = async (sent: boolean) => {
+    const { id } = await db()
+      .insertInto('newsletter_issues')
+      .values({
+        kind: 'post',
+        digest_week: null,
+        status: sent ? 'sent' : 'sending',
+        send_at: at,
+        send_job_id: null,
+        decided_by: null,
+        recipients: 2,
+        created_at: at,
+        updated_at: at,
+        sent_at: sent ? at : null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const delivery = await db()
+      .insertInto('newsletter_deliveries')
+      .values({
+        issue_id: id,
+        subscriber_id: subscriberId,
+        status: sent ? 'sent' : 'queued',
+        message_id: null,
+        last_error: null,
+        created_at: at,
+        sent_at: sent ? at : null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { issueId: id, deliveryId: delivery.id };
+  };
+  const { issueId, deliveryId } = await issueTo(true);
+  await issueTo(false);
   await db()
     .insertInto('newsletter_bounces')
     .values({
