@@ -52,11 +52,23 @@ const NO_APP = {
   regex: '^(@/|(\\.\\./)+)(app|components)(/|$)',
   message: 'lib/ never imports from app/ or components/.',
 };
-/** The layers features build on (mail, jobs) know no feature: features register with them. */
+const FEATURES = 'leads|booking|screener|newsletter|analytics';
+/**
+ * The layers features build on (mail, jobs, the sealed links, the contract of what a feature
+ * holds about a person) know no feature: features register with them.
+ */
 const NO_FEATURE = {
-  regex: '(^|/)lib/(leads|booking|screener|newsletter|analytics|alerts)(/|$)',
-  message: 'The mail and jobs layers import no feature: the feature registers with them.',
+  regex: `(^|/)lib/(${FEATURES}|alerts|privacy)(/|$)`,
+  message: 'The layers below the features import no feature: the feature registers with them.',
 };
+/** The privacy desk reads what each feature declares it holds, registered with it. */
+const NO_FEATURE_IN_DESK = {
+  regex: `(^|/)lib/(${FEATURES})(/|$)`,
+  message:
+    'The privacy desk imports no feature: each declares what it holds (lib/personal-data.ts), registered by lib/site-personal-data.ts.',
+};
+/** What a feature's folder may not import besides the other features' insides. */
+const BELOW = { 'lib/mail': [NO_FEATURE], 'lib/privacy': [NO_FEATURE_IN_DESK] };
 
 /** The rule for a file in `home` (a feature's folder, whose own surface is relaxed) or none. */
 function surfaceRule(home, extra = []) {
@@ -75,12 +87,12 @@ const surfaceConfigs = [
   { files: ['lib/**'], rules: surfaceRule(null, [NO_APP]) },
   ...SURFACES.map((surface) => ({
     files: [`${surface.folder}/**`],
-    rules: surfaceRule(
-      surface.folder,
-      surface.folder === 'lib/mail' ? [NO_APP, NO_FEATURE] : [NO_APP],
-    ),
+    rules: surfaceRule(surface.folder, [NO_APP, ...(BELOW[surface.folder] ?? [])]),
   })),
-  { files: ['lib/jobs/**'], rules: surfaceRule(null, [NO_APP, NO_FEATURE]) },
+  {
+    files: ['lib/jobs/**', 'lib/sealed-links.ts', 'lib/personal-data.ts'],
+    rules: surfaceRule(null, [NO_APP, NO_FEATURE]),
+  },
 ].map((entry) => ({ ...entry, ignores: TESTS }));
 
 const config = [

@@ -5,6 +5,7 @@ import { getDb } from '@/lib/db';
 import { enqueueJob, registerCheck, registerJob } from '@/lib/jobs';
 import { OPT_IN_RETRY_KIND } from '@/lib/newsletter/opt-in';
 import type { Database } from '@/lib/db';
+import { deleted } from '@/lib/personal-data';
 import { retentionOf } from '@/lib/privacy';
 import { registerSitePersonalData } from '@/lib/site-personal-data';
 
@@ -15,33 +16,10 @@ import { registerSitePersonalData } from '@/lib/site-personal-data';
  * being sent is no record yet and stays; a suppressed address is kept
  * SUPPRESSION_RETENTION_DAYS, since its owner could not unsubscribe; a purged lead's bookings
  * go with it, their events removed from the calendar by a job queued here. Subscribers' rows go
- * with them (ON DELETE CASCADE). The periods come from each feature's declaration of personal
- * data (lib/site-personal-data.ts), so the purge stands above the features, not in lib/db: the
- * store knows no feature.
+ * with them (ON DELETE CASCADE). The periods are the features' declarations of personal data,
+ * so the purge stands above the features, not in lib/db.
  */
-export interface PurgeCounts {
-  pendingSubscribers: number;
-  queuedOptIns: number;
-  unsubscribedSubscribers: number;
-  suppressedSubscribers: number;
-  leads: number;
-  bookings: number;
-  bookingSlots: number;
-  /** Removals of purged bookings' events from the calendar, queued by this run. */
-  calendarEvents: number;
-  linkUses: number;
-  deliveries: number;
-  bounceReports: number;
-  tokens: number;
-  mailLog: number;
-  finishedJobs: number;
-  pageViews: number;
-  funnelEvents: number;
-  webVitals: number;
-  receipts: number;
-  privacyRequests: number;
-  missingPages: number;
-}
+export type PurgeCounts = Awaited<ReturnType<typeof purgeData>>;
 
 registerSitePersonalData();
 const declared = (key: string) => retentionOf(key);
@@ -58,44 +36,34 @@ export const LINK_USE_RETENTION_DAYS = declared('link uses').days!;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Applies the retention periods in one transaction; how many rows of each kind went. */
-export async function purgeData(db: Kysely<Database>, now = new Date()): Promise<PurgeCounts> {
+export async function purgeData(db: Kysely<Database>, now = new Date()) {
   const iso = (ms: number) => new Date(now.getTime() - ms).toISOString();
   const pendingBefore = iso(PENDING_RETENTION_DAYS * DAY_MS);
   const leadsBefore = monthsBefore(now, LEAD_RETENTION_MONTHS).toISOString();
   const deliveriesBefore = monthsBefore(now, DELIVERY_RETENTION_MONTHS).toISOString();
   const usageBefore = monthsBefore(now, USAGE_RETENTION_MONTHS).toISOString().slice(0, 10);
-  const deleted = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
+  const requestsBefore = monthsBefore(now, declared('requests').months!).toISOString();
 
   return db.transaction().execute(async (trx) => {
-    const pendingSubscribers = deleted(
-      await trx
-        .deleteFrom('newsletter_subscribers')
-        .where('status', '=', 'pending')
-        .where('requested_at', '<', pendingBefore)
-        .executeTakeFirst(),
+    const subscribers = trx.deleteFrom('newsletter_subscribers');
+    const pendingSubscribers = await deleted(
+      subscribers.where('status', '=', 'pending').where('requested_at', '<', pendingBefore),
     );
-    const queuedOptIns = deleted(
-      await trx
+    const queuedOptIns = await deleted(
+      trx
         .deleteFrom('jobs')
         .where('kind', '=', OPT_IN_RETRY_KIND)
         .where('status', 'in', ['pending', 'running'])
-        .where('created_at', '<', pendingBefore)
-        .executeTakeFirst(),
+        .where('created_at', '<', pendingBefore),
     );
-    const unsubscribedSubscribers = deleted(
-      await trx
-        .deleteFrom('newsletter_subscribers')
-        .where('status', '=', 'unsubscribed')
-        .executeTakeFirst(),
-    );
-    const suppressedSubscribers = deleted(
-      await trx
-        .deleteFrom('newsletter_subscribers')
-        .where('suppressed_at', '<', iso(SUPPRESSION_RETENTION_DAYS * DAY_MS))
-        .executeTakeFirst(),
+    const unsubscribedSubscribers = await deleted(subscribers.where('status', '=', 'unsubscribed'));
+    const suppressedSubscribers = await deleted(
+      subscribers.where('suppressed_at', '<', iso(SUPPRESSION_RETENTION_DAYS * DAY_MS)),
     );
     const leads = await purgeLeads(trx, leadsBefore);
     const bookings = await purgeOrphanedBookings(trx, now);
+    const usage = (table: 'page_views' | 'funnel_events' | 'web_vitals' | 'missing_pages') =>
+      deleted(trx.deleteFrom(table).where('day', '<', usageBefore));
     return {
       pendingSubscribers,
       queuedOptIns,
@@ -103,98 +71,74 @@ export async function purgeData(db: Kysely<Database>, now = new Date()): Promise
       suppressedSubscribers,
       leads,
       ...bookings,
-      linkUses: deleted(
-        await trx
+      linkUses: await deleted(
+        trx
           .deleteFrom('booking_link_uses')
-          .where('used_at', '<', iso(LINK_USE_RETENTION_DAYS * DAY_MS))
-          .executeTakeFirst(),
+          .where('used_at', '<', iso(LINK_USE_RETENTION_DAYS * DAY_MS)),
       ),
       // The reports first: a delivery's removal would only unlink its reports.
-      bounceReports: deleted(
-        await trx
-          .deleteFrom('newsletter_bounces')
-          .where('received_at', '<', deliveriesBefore)
-          .executeTakeFirst(),
+      bounceReports: await deleted(
+        trx.deleteFrom('newsletter_bounces').where('received_at', '<', deliveriesBefore),
       ),
-      deliveries: deleted(
-        await trx
+      deliveries: await deleted(
+        trx
           .deleteFrom('newsletter_deliveries')
           .where('created_at', '<', deliveriesBefore)
-          .where('status', 'not in', ['queued', 'sending'])
-          .executeTakeFirst(),
+          .where('status', 'not in', ['queued', 'sending']),
       ),
-      tokens: deleted(
-        await trx
+      tokens: await deleted(
+        trx
           .deleteFrom('newsletter_tokens')
           .where((eb) =>
             eb.or([eb('used_at', 'is not', null), eb('expires_at', '<', now.toISOString())]),
-          )
-          .executeTakeFirst(),
+          ),
       ),
-      mailLog: deleted(
-        await trx
-          .deleteFrom('newsletter_mail_log')
-          .where('requested_at', '<', iso(DAY_MS))
-          .executeTakeFirst(),
+      mailLog: await deleted(
+        trx.deleteFrom('newsletter_mail_log').where('requested_at', '<', iso(DAY_MS)),
       ),
-      finishedJobs: deleted(
-        await trx
+      finishedJobs: await deleted(
+        trx
           .deleteFrom('jobs')
           .where('status', 'in', ['done', 'failed'])
-          .where('created_at', '<', iso(PENDING_RETENTION_DAYS * DAY_MS))
-          .executeTakeFirst(),
+          .where('created_at', '<', iso(PENDING_RETENTION_DAYS * DAY_MS)),
       ),
-      pageViews: deleted(
-        await trx.deleteFrom('page_views').where('day', '<', usageBefore).executeTakeFirst(),
+      pageViews: await usage('page_views'),
+      funnelEvents: await usage('funnel_events'),
+      webVitals: await usage('web_vitals'),
+      receipts: await deleted(
+        trx.deleteFrom('lead_receipts').where('day', '<', leadsBefore.slice(0, 10)),
       ),
-      funnelEvents: deleted(
-        await trx.deleteFrom('funnel_events').where('day', '<', usageBefore).executeTakeFirst(),
+      privacyRequests: await deleted(
+        trx.deleteFrom('privacy_requests').where('created_at', '<', requestsBefore),
       ),
-      webVitals: deleted(
-        await trx.deleteFrom('web_vitals').where('day', '<', usageBefore).executeTakeFirst(),
-      ),
-      receipts: deleted(
-        await trx
-          .deleteFrom('lead_receipts')
-          .where('day', '<', leadsBefore.slice(0, 10))
-          .executeTakeFirst(),
-      ),
-      privacyRequests: deleted(
-        await trx
-          .deleteFrom('privacy_requests')
-          .where('created_at', '<', monthsBefore(now, declared('requests').months!).toISOString())
-          .executeTakeFirst(),
-      ),
-      missingPages: deleted(
-        await trx.deleteFrom('missing_pages').where('day', '<', usageBefore).executeTakeFirst(),
-      ),
+      missingPages: await usage('missing_pages'),
     };
   });
 }
 
 /** Leads with no application, owner's word or call (or booking change) since the cutoff. */
-async function purgeLeads(trx: Transaction<Database>, before: string): Promise<number> {
-  const result = await trx
-    .deleteFrom('leads')
-    .where('created_at', '<', before)
-    .where((eb) => eb.or([eb('status_at', 'is', null), eb('status_at', '<', before)]))
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('bookings')
-            .select(sql.lit(1).as('one'))
-            .whereRef('bookings.lead_id', '=', 'leads.id')
-            .where((eb) =>
-              eb.or([
-                eb('bookings.starts_at', '>=', before),
-                eb('bookings.updated_at', '>=', before),
-              ]),
-            ),
+function purgeLeads(trx: Transaction<Database>, before: string): Promise<number> {
+  return deleted(
+    trx
+      .deleteFrom('leads')
+      .where('created_at', '<', before)
+      .where((eb) => eb.or([eb('status_at', 'is', null), eb('status_at', '<', before)]))
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('bookings')
+              .select(sql.lit(1).as('one'))
+              .whereRef('bookings.lead_id', '=', 'leads.id')
+              .where((eb) =>
+                eb.or([
+                  eb('bookings.starts_at', '>=', before),
+                  eb('bookings.updated_at', '>=', before),
+                ]),
+              ),
+          ),
         ),
       ),
-    )
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+  );
 }
 
 /**
@@ -224,30 +168,22 @@ async function purgeOrphanedBookings(trx: Transaction<Database>, now: Date) {
   // In slices: a list of ids is one bound parameter each.
   for (let i = 0; i < ids.length; i += 500) {
     const slice = ids.slice(i, i + 500);
-    bookingSlots += Number(
-      (await trx.deleteFrom('booking_slots').where('booking_id', 'in', slice).executeTakeFirst())
-        .numDeletedRows,
-    );
-    bookings += Number(
-      (await trx.deleteFrom('bookings').where('id', 'in', slice).executeTakeFirst()).numDeletedRows,
-    );
+    bookingSlots += await deleted(trx.deleteFrom('booking_slots').where('booking_id', 'in', slice));
+    bookings += await deleted(trx.deleteFrom('bookings').where('id', 'in', slice));
   }
   // Claims whose booking is gone some other way hold a slot for nobody.
-  bookingSlots += Number(
-    (
-      await trx
-        .deleteFrom('booking_slots')
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('bookings')
-                .select(sql.lit(1).as('one'))
-                .whereRef('bookings.id', '=', 'booking_slots.booking_id'),
-            ),
+  bookingSlots += await deleted(
+    trx
+      .deleteFrom('booking_slots')
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('bookings')
+              .select(sql.lit(1).as('one'))
+              .whereRef('bookings.id', '=', 'booking_slots.booking_id'),
           ),
-        )
-        .executeTakeFirst()
-    ).numDeletedRows,
+        ),
+      ),
   );
   return { bookings, bookingSlots, calendarEvents };
 }

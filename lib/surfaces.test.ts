@@ -83,6 +83,25 @@ describe('the lint rule of the features’ surfaces', () => {
     expect(await refusals('lib/jobs/example.ts', '@/lib/newsletter/opt-in')).toHaveLength(1);
   });
 
+  it('keeps the privacy desk and the modules below it away from the features', async () => {
+    expect(await refusals('lib/privacy/example.ts', '@/lib/booking')).toHaveLength(1);
+    expect(
+      await refusals('lib/privacy/example.ts', '@/lib/leads', '@/lib/newsletter/opt-in'),
+    ).toHaveLength(2);
+    expect(await refusals('lib/sealed-links.ts', '@/lib/booking')).toHaveLength(1);
+    expect(await refusals('lib/personal-data.ts', '@/lib/privacy')).toHaveLength(1);
+    // The desk's own layers are below it: alerts, mail, the shared links and the contract.
+    expect(
+      await refusals(
+        'lib/privacy/example.ts',
+        '@/lib/alerts',
+        '@/lib/mail',
+        '@/lib/sealed-links',
+        '@/lib/personal-data',
+      ),
+    ).toEqual([]);
+  });
+
   it('lets a test import what it tests', async () => {
     expect(await refusals('lib/booking/example.test.ts', '@/lib/leads/store')).toEqual([]);
   });

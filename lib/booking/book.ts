@@ -32,7 +32,7 @@ import {
   type LeadRow,
 } from './store';
 import { candidateSlots, freeSlots, slotAt, spanOf, type Slot } from './slots';
-import type { LinkClaims } from './links';
+import type { LinkClaims } from '@/lib/sealed-links';
 
 /**
  * The booking's rules: free slots, taking, moving and cancelling a call (docs/booking.md). A

@@ -11,7 +11,7 @@ import { registerSiteJobs } from '@/lib/site-jobs';
 import { bookSlot, cancelCall, eventOf, releaseAbandonedClaims } from './book';
 import { bookFromPost, nextStepAfter, slotsView } from './flow';
 import { callIcs } from './ics';
-import { openLink, sealLink } from './links';
+import { openLink, sealLink } from '@/lib/sealed-links';
 import { eventUid } from './organiser';
 import { slotAt } from './slots';
 import { claimSlot, getBooking, getLeadRow, recordStatus } from './store';

@@ -7,24 +7,17 @@ import { errorFields, log } from '@/lib/log';
 import { isFit, type Lead } from '@/lib/leads';
 import { bookSlot, calendarFailedFor, cancelCall, currentFreeSlots } from './book';
 import { bookingEnabled } from './enabled';
-import { openLink, pagePath, sealLink, type LinkClaims } from './links';
+import { linkUsed, openLink, sealLink, spendLink, type LinkClaims } from '@/lib/sealed-links';
+import { pagePath } from './links';
 import { timeLabel } from './hours';
 import { byDay, clockLabel, dayLabel, offsetLabel } from './slots';
-import {
-  getBooking,
-  getLeadRow,
-  linkUsed,
-  queueReminder,
-  spendLink,
-  type BookingRow,
-  type LeadRow,
-} from './store';
+import { getBooking, getLeadRow, queueReminder, type BookingRow, type LeadRow } from './store';
 import { getDb } from '@/lib/db';
 
 /**
  * After the form: a fit applicant (content/booking.ts), with a calendar and the local store,
  * goes on to the owner's free slots; everyone else has the screener's own flow. Pages learn
- * which lead or booking they serve from a sealed token (./links.ts).
+ * which lead or booking they serve from a sealed token (lib/sealed-links.ts).
  */
 
 export { bookingEnabled } from './enabled';

@@ -28,15 +28,16 @@ export interface CallEvent {
 
 export type IcsForm = 'store' | 'request' | 'cancel';
 
+const METHODS = {
+  store: null,
+  request: ICalCalendarMethod.REQUEST,
+  cancel: ICalCalendarMethod.CANCEL,
+} as const satisfies Record<IcsForm, ICalCalendarMethod | null>;
+
 export function callIcs(event: CallEvent, form: IcsForm, now = new Date()): string {
   const calendar = ical({
     prodId: { company: site.brandName, product: 'Growth calls', language: 'EN' },
-    method:
-      form === 'request'
-        ? ICalCalendarMethod.REQUEST
-        : form === 'cancel'
-          ? ICalCalendarMethod.CANCEL
-          : null,
+    method: METHODS[form],
   });
   const words = {
     applicant: event.applicant.name,

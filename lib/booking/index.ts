@@ -23,6 +23,4 @@ export { ownerView, type OwnerView } from './owner';
 export { registerBookingJobs } from './jobs';
 export { queueEventErasure, registerEventReconciling, runEventErasures } from './erase';
 export { BOOKING_JOBS } from './kinds';
-export { openLink, sealLink, type LinkClaims } from './links';
-export { linkUsed, spendLink } from './store';
 export { bookingPersonalData } from './personal-data';

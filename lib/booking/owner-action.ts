@@ -16,12 +16,9 @@ export async function ownerFormAction(form: FormData): Promise<void> {
     ownerActionFromLink(input.t),
   );
   const t = typeof token === 'string' ? token : '';
-  const result = !outcome.ok
-    ? outcome.status === 400
-      ? 'expired'
-      : 'failed'
-    : outcome.value
-      ? 'done'
-      : 'expired';
-  redirect(ownerPagePath(t, { result }));
+  if (outcome.ok && outcome.value) redirect(ownerPagePath(t, { result: 'done' }));
+  // A refused token (400) reads as an expired link; a refusal of any other kind as a failure.
+  redirect(
+    ownerPagePath(t, { result: outcome.ok || outcome.status === 400 ? 'expired' : 'failed' }),
+  );
 }

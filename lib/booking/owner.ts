@@ -4,7 +4,8 @@ import { bookingRules } from '@/content/booking';
 import type { LeadStatus } from '@/lib/db/schema';
 import { log } from '@/lib/log';
 import { timeLabel } from './hours';
-import { OWNER_ACTIONS, openLink, type LinkPurpose, type OwnerAction } from './links';
+import { openLink, type LinkPurpose } from '@/lib/sealed-links';
+import { OWNER_ACTIONS, type OwnerAction } from './links';
 import { offsetLabel } from './slots';
 import { getBooking, getLeadRow, recordStatus } from './store';
 

@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import { calendarConfigured } from '@/lib/caldav';
 import { getConfig } from '@/lib/config';
 import { enqueueJob, runJob } from '@/lib/jobs';
-import type { DeskOutcome, PersonalData } from '@/lib/privacy';
-import { queueEventErasure } from './erase';
+import { deleted, type DeskOutcome, type PersonalData } from '@/lib/personal-data';
+import { queueEventErasure, runEventErasures } from './erase';
 import { BOOKING_JOBS } from './kinds';
 import { cancelBooking } from './store';
 
@@ -23,6 +23,17 @@ const FOLLOW_UPS = [
 const leadIds = (db: Db, email: string) =>
   db.selectFrom('leads').select('id').where('email', '=', email);
 
+/** The person's calls still booked. */
+const booked = (db: Db, email: string) =>
+  db
+    .selectFrom('bookings')
+    .select('id')
+    .where('lead_id', 'in', leadIds(db, email))
+    .where('status', '=', 'booked');
+
+/** A job's JSON ref names the id (a lead's or a booking's). */
+const refNames = (id: string) => sql<boolean>`ref LIKE ${`%"${id.replace(/[%_"\\]/g, '')}"%`}`;
+
 /**
  * Queued jobs of `kinds` about any of `ids` (a lead's or a booking's, in the job's JSON ref),
  * finished as withdrawn: their handlers never run.
@@ -35,7 +46,7 @@ async function withdrawJobs(db: Db, kinds: string[], ids: string[], now: Date): 
       .set({ status: 'done', outcome: 'withdrawn', finished_at: now.toISOString() })
       .where('kind', 'in', kinds)
       .where('status', '=', 'pending')
-      .where(sql<boolean>`ref LIKE ${`%"${id.replace(/[%_"\\]/g, '')}"%`}`)
+      .where(refNames(id))
       .executeTakeFirst();
     count += Number(result.numUpdatedRows);
   }
@@ -78,7 +89,7 @@ export const bookingPersonalData: PersonalData = {
           .selectFrom('jobs')
           .select(['kind', 'status', 'outcome', 'created_at', 'finished_at'])
           .where('kind', 'in', Object.values(BOOKING_JOBS))
-          .where(sql<boolean>`ref LIKE ${`%"${id.replace(/[%_"\\]/g, '')}"%`}`)
+          .where(refNames(id))
           .execute()),
       );
     }
@@ -103,27 +114,15 @@ export const bookingPersonalData: PersonalData = {
   async correct(db, email, change, now) {
     if (!change.name || !calendarConfigured()) return [];
     // The calendar event carries the name: rewritten from the store by the reconciling job.
-    const booked = await db
-      .selectFrom('bookings')
-      .select('id')
-      .where('lead_id', 'in', leadIds(db, email))
-      .where('status', '=', 'booked')
-      .execute();
-    for (const { id } of booked)
+    for (const { id } of await booked(db, email).execute())
       await enqueueJob(db, BOOKING_JOBS.reconcileEvent, { bookingId: id }, { now });
     return [];
   },
   withdraw: {
     async call(db, email, now) {
-      const booked = await db
-        .selectFrom('bookings')
-        .select('id')
-        .where('lead_id', 'in', leadIds(db, email))
-        .where('status', '=', 'booked')
-        .where('starts_at', '>', now.toISOString())
-        .execute();
+      const coming = await booked(db, email).where('starts_at', '>', now.toISOString()).execute();
       let calls = 0;
-      for (const { id } of booked) {
+      for (const { id } of coming) {
         const result = await cancelBooking({
           bookingId: id,
           notifyOwner: Boolean(getConfig().mail.leadsNotifyEmail),
@@ -159,13 +158,12 @@ export const bookingPersonalData: PersonalData = {
     let removed = 0;
     if (bookings.length) {
       await db.deleteFrom('booking_slots').where('booking_id', 'in', bookings).execute();
-      removed = Number(
-        (await db.deleteFrom('bookings').where('id', 'in', bookings).executeTakeFirst())
-          .numDeletedRows,
-      );
+      removed = await deleted(db.deleteFrom('bookings').where('id', 'in', bookings));
     }
     return { counts: { bookings: removed, calendarEvents, queuedMails: jobs }, manual: [] };
   },
+  // The events erase queued go now when the calendar answers, else their jobs keep trying.
+  afterErase: runEventErasures,
   async touched(db, since, until) {
     const rows = await db
       .selectFrom('bookings')

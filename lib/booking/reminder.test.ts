@@ -6,7 +6,7 @@ import { storeLead } from '@/lib/leads/store';
 import { registerSiteJobs } from '@/lib/site-jobs';
 import { existingBusinessLead, newVentureLead } from '@/test/lead-fixtures';
 import { startSmtpSink, type SmtpSink } from '@/test/smtp-sink';
-import { openLink } from './links';
+import { openLink } from '@/lib/sealed-links';
 import { queueReminder, recordStatus } from './store';
 
 registerSiteJobs();

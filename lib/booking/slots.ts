@@ -14,11 +14,6 @@ export interface Slot {
   end: Date;
 }
 
-export interface Busy {
-  start: Date;
-  end: Date;
-}
-
 type Rules = Pick<
   typeof bookingRules,
   | 'timeZone'
@@ -77,7 +72,7 @@ export function spanOf(slots: Slot[], rules: Rules = bookingRules): Slot | null 
 }
 
 /** The slots nothing busy comes near (within the buffer on either side). */
-export function freeSlots(slots: Slot[], busy: Busy[], rules: Rules = bookingRules): Slot[] {
+export function freeSlots(slots: Slot[], busy: Slot[], rules: Rules = bookingRules): Slot[] {
   const pad = rules.bufferMinutes * 60_000;
   return slots.filter(
     (slot) =>

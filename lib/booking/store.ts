@@ -4,7 +4,7 @@ import type { BookingTable, LeadStatus, LeadTable } from '@/lib/db/schema';
 import { enqueueJob } from '@/lib/jobs';
 import { enqueueMail, unsentMail } from '@/lib/mail';
 import { BOOKING_JOBS } from './kinds';
-import { nonceHash, type LinkClaims } from './links';
+import { nonceHash, spendLink, type LinkClaims } from '@/lib/sealed-links';
 import type { Slot } from './slots';
 
 /**
@@ -41,6 +41,27 @@ class NotClaimed extends Error {
   constructor(readonly why: 'taken' | 'busy' | 'used') {
     super(why);
   }
+}
+
+/** Lets the lead go of its one booking, while it is still this one. */
+const freeLead = (trx: Transaction<Database>, leadId: string, bookingId: string) =>
+  trx
+    .updateTable('leads')
+    .set({ booking_id: null })
+    .where('id', '=', leadId)
+    .where('booking_id', '=', bookingId)
+    .executeTakeFirst();
+
+/** The applicant's mail of `kind` about a call and, with `notifyOwner`, the owner's. */
+async function queueCallMails(
+  trx: Transaction<Database>,
+  kind: string,
+  ref: Record<string, unknown>,
+  { notifyOwner, now }: { notifyOwner: boolean; now: Date },
+): Promise<QueuedMails> {
+  const mails = [await enqueueMail(trx, kind, { ...ref, to: 'applicant' }, now)];
+  if (notifyOwner) mails.push(await enqueueMail(trx, kind, { ...ref, to: 'owner' }, now));
+  return mails;
 }
 
 export async function getBooking(id: string): Promise<BookingRow | undefined> {
@@ -151,24 +172,18 @@ export async function releaseClaim(
         .where('starts_at', '=', slot.start.toISOString())
         .where('booking_id', '=', bookingId)
         .execute();
-      if (link) {
+      if (link)
         await trx
           .deleteFrom('booking_link_uses')
           .where('nonce_hash', '=', nonceHash(link))
           .execute();
-      }
       if (!move) {
         await trx
           .deleteFrom('bookings')
           .where('id', '=', bookingId)
           .where('status', '=', 'pending')
           .execute();
-        await trx
-          .updateTable('leads')
-          .set({ booking_id: null })
-          .where('id', '=', leadId)
-          .where('booking_id', '=', bookingId)
-          .execute();
+        await freeLead(trx, leadId, bookingId);
       }
       if (reconcile) await enqueueJob(trx, BOOKING_JOBS.reconcileEvent, { bookingId }, { now });
     });
@@ -217,12 +232,7 @@ export async function releaseStaleClaims(now: Date, leaseMs: number): Promise<nu
             .where('status', '=', 'pending')
             .executeTakeFirst();
           if (Number(gone.numDeletedRows) === 0) return false;
-          await trx
-            .updateTable('leads')
-            .set({ booking_id: null })
-            .where('id', '=', row.lead_id!)
-            .where('booking_id', '=', row.booking_id)
-            .execute();
+          await freeLead(trx, row.lead_id!, row.booking_id);
         } else if (row.status === 'booked') {
           const raised = await trx
             .updateTable('bookings')
@@ -299,13 +309,12 @@ export async function confirmBooking(request: {
           .where('sequence', '=', sequence)
           .executeTakeFirst();
         if (Number(confirmed.numUpdatedRows) === 0) throw new NotClaimed('taken');
-        if (previousStart && previousStart !== slot.start.toISOString()) {
+        if (previousStart && previousStart !== slot.start.toISOString())
           await trx
             .deleteFrom('booking_slots')
             .where('starts_at', '=', previousStart)
             .where('booking_id', '=', bookingId)
             .execute();
-        }
         // Booked by its booking, unless the owner has recorded something already.
         await trx
           .updateTable('leads')
@@ -320,13 +329,7 @@ export async function confirmBooking(request: {
           end: slot.end.toISOString(),
           moved: previousStart !== undefined,
         };
-        const mails = [
-          await enqueueMail(trx, BOOKING_JOBS.invitation, { ...ref, to: 'applicant' }, now),
-        ];
-        if (notifyOwner) {
-          mails.push(await enqueueMail(trx, BOOKING_JOBS.invitation, { ...ref, to: 'owner' }, now));
-        }
-        return mails;
+        return queueCallMails(trx, BOOKING_JOBS.invitation, ref, { notifyOwner, now });
       });
   } catch (error) {
     if (error instanceof NotClaimed) return null;
@@ -363,12 +366,7 @@ export async function cancelBooking(request: {
           .executeTakeFirst();
         if (!booking) throw new NotClaimed('taken');
         await trx.deleteFrom('booking_slots').where('booking_id', '=', bookingId).execute();
-        const freed = await trx
-          .updateTable('leads')
-          .set({ booking_id: null })
-          .where('id', '=', booking.lead_id)
-          .where('booking_id', '=', bookingId)
-          .executeTakeFirst();
+        const freed = await freeLead(trx, booking.lead_id, bookingId);
         if (Number(freed.numUpdatedRows) > 0) {
           // New again only when the booking made it booked: the owner's word stays.
           await trx
@@ -385,14 +383,10 @@ export async function cancelBooking(request: {
           start: booking.starts_at,
           end: booking.ends_at,
         };
-        const mails = [
-          await enqueueMail(trx, BOOKING_JOBS.cancellation, { ...ref, to: 'applicant' }, now),
-        ];
-        if (notifyOwner) {
-          mails.push(
-            await enqueueMail(trx, BOOKING_JOBS.cancellation, { ...ref, to: 'owner' }, now),
-          );
-        }
+        const mails = await queueCallMails(trx, BOOKING_JOBS.cancellation, ref, {
+          notifyOwner,
+          now,
+        });
         const removal = (await enqueueJob(trx, BOOKING_JOBS.removeEvent, { bookingId }, { now }))!;
         return { outcome: 'cancelled' as const, mails, removal };
       });
@@ -400,31 +394,6 @@ export async function cancelBooking(request: {
     if (error instanceof NotClaimed) return { outcome: error.why === 'busy' ? 'used' : 'gone' };
     throw error;
   }
-}
-
-/** Uses up a single-use link; false when it was used before. */
-export async function spendLink(
-  db: Transaction<Database> | ReturnType<typeof getDb>,
-  link: LinkClaims,
-  now: Date,
-): Promise<boolean> {
-  const inserted = await db
-    .insertInto('booking_link_uses')
-    .values({ nonce_hash: nonceHash(link), used_at: now.toISOString() })
-    .onConflict((oc) => oc.column('nonce_hash').doNothing())
-    .returning('nonce_hash')
-    .executeTakeFirst();
-  return inserted !== undefined;
-}
-
-/** Whether a single-use link was used already. */
-export async function linkUsed(link: LinkClaims): Promise<boolean> {
-  const row = await getDb()
-    .selectFrom('booking_link_uses')
-    .select('nonce_hash')
-    .where('nonce_hash', '=', nonceHash(link))
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 /**

@@ -1,8 +1,6 @@
-import type { PersonalData } from '@/lib/privacy';
+import { deleted, type PersonalData } from '@/lib/personal-data';
 import { usesRemoteBackend } from '@/lib/remote-backend';
 import { LEAD_RETENTION_MONTHS } from './store';
-
-const removedAt = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
 
 /**
  * What the leads hold about a person: their applications (answers, name, website, fit,
@@ -81,12 +79,10 @@ export const leadsPersonalData: PersonalData = {
     ]);
   },
   async correct(db, email, { name, website }) {
-    if (name)
-      await db.updateTable('leads').set({ full_name: name }).where('email', '=', email).execute();
-    if (website)
+    if (name || website)
       await db
         .updateTable('leads')
-        .set({ website_url: website })
+        .set({ ...(name ? { full_name: name } : {}), ...(website ? { website_url: website } : {}) })
         .where('email', '=', email)
         .execute();
     return remoteNote();
@@ -96,12 +92,8 @@ export const leadsPersonalData: PersonalData = {
     await db.updateTable('lead_receipts').set({ email: to }).where('email', '=', email).execute();
   },
   async erase(db, email) {
-    const leads = removedAt(
-      await db.deleteFrom('leads').where('email', '=', email).executeTakeFirst(),
-    );
-    const receipts = removedAt(
-      await db.deleteFrom('lead_receipts').where('email', '=', email).executeTakeFirst(),
-    );
+    const leads = await deleted(db.deleteFrom('leads').where('email', '=', email));
+    const receipts = await deleted(db.deleteFrom('lead_receipts').where('email', '=', email));
     return { counts: { leads, receipts }, manual: remoteNote() };
   },
   async touched(db, since, until) {

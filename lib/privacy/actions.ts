@@ -25,13 +25,8 @@ import {
 const SESSION = 'privacy-session';
 
 /** A refusal as a code the page words (content/privacy.ts): no text travels in the address. */
-const refused = (outcome: { status: number; fields: Record<string, string> }) => ({
-  error:
-    outcome.status === 429
-      ? 'limit'
-      : outcome.status === 400
-        ? (Object.keys(outcome.fields)[0] ?? 'failed')
-        : 'failed',
+const refused = ({ status, fields }: { status: number; fields: Record<string, string> }) => ({
+  error: status === 429 ? 'limit' : (status === 400 && Object.keys(fields)[0]) || 'failed',
 });
 
 const fields = (form: FormData) =>

@@ -37,6 +37,43 @@ const sink = newsletterSink();
 const db = () => getDb();
 const HOUR = 3_600_000;
 
+/** A request of the desk's log, answered at `at`. */
+const oldRequest = (hash: string, at: string) =>
+  db()
+    .insertInto('privacy_requests')
+    .values({
+      email: null,
+      email_hash: hash,
+      kind: 'access',
+      status: 'done',
+      created_at: at,
+      due_at: at,
+      detail: null,
+    })
+    .execute();
+
+/** Runs `work` with the owner's mails on (LEADS_NOTIFY_EMAIL), then off again. */
+async function withOwnerMail(work: () => Promise<void>) {
+  process.env.LEADS_NOTIFY_EMAIL = 'owner@example.com';
+  resetConfigForTests();
+  try {
+    await work();
+  } finally {
+    delete process.env.LEADS_NOTIFY_EMAIL;
+    resetConfigForTests();
+  }
+}
+
+/** Whether the alert of requests near their 30 days is raised (1) or cleared (0). */
+const dueAlert = async () =>
+  (
+    await db()
+      .selectFrom('alert_states')
+      .select('active')
+      .where('key', '=', 'privacy-requests-due')
+      .executeTakeFirstOrThrow()
+  ).active;
+
 /** One person's rows in every feature: an application, a receipt, a call, a subscription. */
 async function seedPerson(email: string) {
   const now = new Date();
@@ -111,63 +148,41 @@ async function seedPerson(email: string) {
     .insertInto('newsletter_topics')
     .values({ subscriber_id: subscriberId, topic: 'research', subscribed: 1, updated_at: at })
     .execute();
-  const { id: issueId } = await db()
-    .insertInto('newsletter_issues')
-    .values({
-      kind: 'post',
-      digest_week: null,
-      status: 'sent',
-      send_at: at,
-      send_job_id: null,
-      decided_by: null,
-      recipients: 2,
-      created_at: at,
-      updated_at: at,
-      sent_at: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const { id: queuedIssue } = await db()
-    .insertInto('newsletter_issues')
-    .values({
-      kind: 'post',
-      digest_week: null,
-      status: 'sending',
-      send_at: at,
-      send_job_id: null,
-      decided_by: null,
-      recipients: 2,
-      created_at: at,
-      updated_at: at,
-      sent_at: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const { id: deliveryId } = await db()
-    .insertInto('newsletter_deliveries')
-    .values({
-      issue_id: issueId,
-      subscriber_id: subscriberId,
-      status: 'sent',
-      message_id: null,
-      last_error: null,
-      created_at: at,
-      sent_at: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db()
-    .insertInto('newsletter_deliveries')
-    .values({
-      issue_id: queuedIssue,
-      subscriber_id: subscriberId,
-      status: 'queued',
-      message_id: null,
-      last_error: null,
-      created_at: at,
-      sent_at: null,
-    })
-    .execute();
+  // An issue sent to the person, and one still sending with their delivery queued.
+  const issueTo = async (sent: boolean) => {
+    const { id } = await db()
+      .insertInto('newsletter_issues')
+      .values({
+        kind: 'post',
+        digest_week: null,
+        status: sent ? 'sent' : 'sending',
+        send_at: at,
+        send_job_id: null,
+        decided_by: null,
+        recipients: 2,
+        created_at: at,
+        updated_at: at,
+        sent_at: sent ? at : null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const delivery = await db()
+      .insertInto('newsletter_deliveries')
+      .values({
+        issue_id: id,
+        subscriber_id: subscriberId,
+        status: sent ? 'sent' : 'queued',
+        message_id: null,
+        last_error: null,
+        created_at: at,
+        sent_at: sent ? at : null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { issueId: id, deliveryId: delivery.id };
+  };
+  const { issueId, deliveryId } = await issueTo(true);
+  await issueTo(false);
   await db()
     .insertInto('newsletter_bounces')
     .values({
@@ -425,18 +440,7 @@ describe('the privacy desk', () => {
 
   it('purges the desk’s requests after 24 months and the receipts with the applications', async () => {
     const old = new Date(Date.now() - 25 * 30 * 24 * HOUR).toISOString();
-    await db()
-      .insertInto('privacy_requests')
-      .values({
-        email: null,
-        email_hash: 'x',
-        kind: 'access',
-        status: 'done',
-        created_at: old,
-        due_at: old,
-        detail: null,
-      })
-      .execute();
+    await oldRequest('x', old);
     await db()
       .insertInto('lead_receipts')
       .values({ email: unique('old'), day: old.slice(0, 10), lead_id: 'gone' })
@@ -447,18 +451,7 @@ describe('the privacy desk', () => {
 
   it('purges daily from the jobs loop as well as from cron, once, at 03:00 UTC', async () => {
     const old = new Date(Date.now() - 25 * 30 * 24 * HOUR).toISOString();
-    await db()
-      .insertInto('privacy_requests')
-      .values({
-        email: null,
-        email_hash: 'y',
-        kind: 'access',
-        status: 'done',
-        created_at: old,
-        due_at: old,
-        detail: null,
-      })
-      .execute();
+    await oldRequest('y', old);
     const left = () =>
       db().selectFrom('privacy_requests').select('id').where('email_hash', '=', 'y').execute();
     schedulePurge();
@@ -478,9 +471,7 @@ describe('the privacy desk', () => {
   });
 
   it('mails the owner what an erasure did, with the 30-day clock', async () => {
-    process.env.LEADS_NOTIFY_EMAIL = 'owner@example.com';
-    resetConfigForTests();
-    try {
+    await withOwnerMail(async () => {
       const ada = unique('ada');
       await seedPerson(ada);
       const { id } = await eraseAddress(ada);
@@ -490,16 +481,11 @@ describe('the privacy desk', () => {
       expect(mail.text).toContain('The 30-day clock ends on');
       expect(mail.text).toMatch(/leads 1, receipts 1/);
       expect(mail.text).not.toContain(ada);
-    } finally {
-      delete process.env.LEADS_NOTIFY_EMAIL;
-      resetConfigForTests();
-    }
+    });
   });
 
   it('reminds the owner and raises an alert when a manual step nears its 30 days, until it is done', async () => {
-    process.env.LEADS_NOTIFY_EMAIL = 'owner@example.com';
-    resetConfigForTests();
-    try {
+    await withOwnerMail(async () => {
       const now = new Date();
       const created = new Date(now.getTime() - 26 * 24 * HOUR).toISOString();
       const due = new Date(now.getTime() + 4 * 24 * HOUR).toISOString();
@@ -526,12 +512,7 @@ describe('the privacy desk', () => {
       expect(
         sink.messages.filter((m) => JSON.stringify(m.to).includes('owner@example.com')),
       ).toHaveLength(1);
-      const alert = await db()
-        .selectFrom('alert_states')
-        .select('active')
-        .where('key', '=', 'privacy-requests-due')
-        .executeTakeFirstOrThrow();
-      expect(alert.active).toBe(1);
+      expect(await dueAlert()).toBe(1);
       expect((await listRequests(now)).find((r) => r.id === id)).toMatchObject({
         status: 'manual',
         daysLeft: 4,
@@ -539,16 +520,8 @@ describe('the privacy desk', () => {
 
       expect(await closeRequest(id)).toBe(true);
       expect(await remindDueRequests(now)).toBe(0);
-      const cleared = await db()
-        .selectFrom('alert_states')
-        .select('active')
-        .where('key', '=', 'privacy-requests-due')
-        .executeTakeFirstOrThrow();
-      expect(cleared.active).toBe(0);
-    } finally {
-      delete process.env.LEADS_NOTIFY_EMAIL;
-      resetConfigForTests();
-    }
+      expect(await dueAlert()).toBe(0);
+    });
   });
 
   it('counts the distinct people and kinds of data a window touched (npm run privacy:breach)', async () => {

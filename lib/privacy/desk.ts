@@ -1,16 +1,8 @@
 import { getDb, type Database } from '@/lib/db';
 import type { Kysely } from 'kysely';
-import { runEventErasures } from '@/lib/booking';
+import type { Correction, DeskOutcome, Disclosure, Purpose, Row } from '@/lib/personal-data';
 import { addressHash } from './personal-data';
-import {
-  merge,
-  personalData,
-  type Correction,
-  type DeskOutcome,
-  type Disclosure,
-  type Purpose,
-  type Row,
-} from './registry';
+import { merge, personalData } from './registry';
 
 const DAY_MS = 86_400_000;
 /** The law's clock: a request is answered within 30 calendar days. */
@@ -64,7 +56,6 @@ export async function logRequest(
     detail: object;
     manual?: string[];
     now: Date;
-    hash?: string;
   },
   hash = email ? addressHash(email) : '',
 ): Promise<number> {
@@ -114,7 +105,8 @@ export async function eraseAddress(
     );
     return { ...all, id };
   });
-  await runEventErasures(db, now).catch(() => undefined);
+  for (const data of personalData())
+    if (data.afterErase) await data.afterErase(db, now).catch(() => undefined);
   return outcome;
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { privacyRequestPage } from '@/content/privacy';
-import { PURPOSES } from './registry';
+import { PURPOSES } from '@/lib/personal-data';
 
 const limit = (name: string, points: number) => ({
   name,

@@ -36,23 +36,19 @@ export async function closeRequest(id: number, now = new Date(), db: Kysely<Data
  * Counts only, never an address.
  */
 export async function breachCount(since: Date, until = new Date(), db: Kysely<Database> = getDb()) {
+  const span = { since: since.toISOString(), until: until.toISOString() };
   const people = new Set<string>();
   const kinds: Record<string, number> = {};
   for (const data of personalData()) {
     const seen = new Map<string, Set<string>>();
-    for (const { email, kind } of await data.touched(
-      db,
-      since.toISOString(),
-      until.toISOString(),
-    )) {
+    for (const { email, kind } of await data.touched(db, span.since, span.until)) {
       people.add(email);
       seen.set(kind, (seen.get(kind) ?? new Set()).add(email));
     }
     for (const [kind, emails] of seen) kinds[kind] = (kinds[kind] ?? 0) + emails.size;
   }
   return {
-    since: since.toISOString(),
-    until: until.toISOString(),
+    ...span,
     people: people.size,
     kinds,
     /** At 500 people or more a breach is notifiable whatever the harm. */

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { keyedHash } from '@/lib/secret';
-import type { PersonalData } from './registry';
+import type { PersonalData } from '@/lib/personal-data';
 
 /** The keyed hash an address is kept under in the desk's log and tombstones. */
 export const addressHash = (email: string) => keyedHash(`privacy-address:${email}`);

@@ -1,7 +1,6 @@
 import { privacyAddressPage, privacyLinkMail, privacyOwnerMail } from '@/content/privacy';
 import { site } from '@/content/site';
 import { recordConditions } from '@/lib/alerts';
-import { linkUsed, openLink, sealLink, spendLink, type LinkClaims } from '@/lib/booking';
 import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db';
 import { afterAnswer } from '@/lib/http/after-answer';
@@ -18,6 +17,7 @@ import {
   team,
   type MailRef,
 } from '@/lib/mail';
+import { linkUsed, openLink, sealLink, spendLink } from '@/lib/sealed-links';
 import { absoluteUrl } from '@/lib/seo/metadata';
 import { holdsData, readdress } from './desk';
 import { addressHash } from './personal-data';
@@ -40,6 +40,20 @@ export const PRIVACY_PAGES = {
   report: '/privacy/report',
   address: '/privacy/address',
 } as const;
+
+/** Sends a queued mail once the answer is out; a failure leaves it to the mail job. */
+const sendAfterAnswer = (mailId: number, event: string) =>
+  afterAnswer(
+    () => sendQueuedMail(mailId),
+    (error) => log.error(event, { mailId, ...errorFields(error) }),
+  );
+
+const requestRow = (ref: MailRef) =>
+  getDb()
+    .selectFrom('privacy_requests')
+    .selectAll()
+    .where('id', '=', Number(ref.requestId))
+    .executeTakeFirst();
 
 /**
  * Asks for the report's link for an address: the same work whether or not it is known (one
@@ -64,10 +78,7 @@ export async function requestLink(email: string, now = new Date()): Promise<void
         .executeTakeFirstOrThrow();
       return enqueueMail(trx, PRIVACY_MAILS.link, { requestId: id }, now);
     });
-  afterAnswer(
-    () => sendQueuedMail(mailId),
-    (error) => log.error('privacy.link_deferred', { mailId, ...errorFields(error) }),
-  );
+  sendAfterAnswer(mailId, 'privacy.link_deferred');
 }
 
 /**
@@ -76,11 +87,7 @@ export async function requestLink(email: string, now = new Date()): Promise<void
  */
 export async function renderLinkMail(ref: MailRef, { now }: { now: Date }) {
   const db = getDb();
-  const request = await db
-    .selectFrom('privacy_requests')
-    .selectAll()
-    .where('id', '=', Number(ref.requestId))
-    .executeTakeFirst();
+  const request = await requestRow(ref);
   if (!request?.email || request.status !== 'open') return null;
   const earlier = await db
     .selectFrom('privacy_requests')
@@ -134,22 +141,13 @@ export async function spendRequestLink(token: unknown, now = new Date()): Promis
 /** The address a report session is for; null when it expired or the address was erased. */
 export async function sessionAddress(token: unknown, now = new Date()): Promise<string | null> {
   const claims = openLink(token, ['privacy-session'], now);
-  if (!claims) return null;
-  const row = await getDb()
-    .selectFrom('privacy_requests')
-    .select('email')
-    .where('id', '=', Number(claims.ref))
-    .executeTakeFirst();
-  return row?.email ?? null;
+  return claims ? sessionRequest(Number(claims.ref)) : null;
 }
 
 /** Mails a link to a new address; the data moves once its owner opens it (readdress). */
 export async function requestAddressChange(requestId: number, to: string, now = new Date()) {
   const mailId = await enqueueMail(getDb(), PRIVACY_MAILS.address, { requestId, to }, now);
-  afterAnswer(
-    () => sendQueuedMail(mailId),
-    (error) => log.error('privacy.address_deferred', { mailId, ...errorFields(error) }),
-  );
+  sendAfterAnswer(mailId, 'privacy.address_deferred');
 }
 
 async function renderAddressMail(ref: MailRef, { now }: { now: Date }) {
@@ -183,21 +181,14 @@ export async function openAddressLink(token: unknown, now = new Date()) {
 export async function notifyOwner(requestId: number, now = new Date()) {
   if (!getConfig().mail.leadsNotifyEmail) return;
   const mailId = await enqueueMail(getDb(), PRIVACY_MAILS.owner, { requestId }, now);
-  afterAnswer(
-    () => sendQueuedMail(mailId),
-    (error) => log.error('privacy.owner_deferred', { mailId, ...errorFields(error) }),
-  );
+  sendAfterAnswer(mailId, 'privacy.owner_deferred');
 }
 
 const day = (iso: string) => iso.slice(0, 10);
 
 async function renderOwnerMail(ref: MailRef, reminder: boolean) {
   const to = getConfig().mail.leadsNotifyEmail;
-  const request = await getDb()
-    .selectFrom('privacy_requests')
-    .selectAll()
-    .where('id', '=', Number(ref.requestId))
-    .executeTakeFirst();
+  const request = await requestRow(ref);
   if (!to || !request || (reminder && request.status !== 'manual')) return null;
   const detail = JSON.parse(request.detail ?? '{}') as { manual?: string[] } & Record<
     string,
@@ -291,9 +282,6 @@ export async function sessionRequest(requestId: number): Promise<string | null> 
   return row?.email ?? null;
 }
 
-/** Spends a single-use link; false when it was used before. */
-export const linkUsedUp = (claims: LinkClaims, now = new Date()) => spendLink(getDb(), claims, now);
-
 /**
  * The new address's button: the link spent, then everything held under the request's address
  * moves to the new one. The request id that moved, or null when the link is not valid.
@@ -304,6 +292,6 @@ export async function confirmAddressChange(
 ): Promise<number | null> {
   const link = await openAddressLink(token, now);
   const from = link && (await sessionRequest(link.requestId));
-  if (!link || !from || !(await linkUsedUp(link.claims, now))) return null;
+  if (!link || !from || !(await spendLink(getDb(), link.claims, now))) return null;
   return readdress(from, link.to, now);
 }

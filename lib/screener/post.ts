@@ -47,15 +47,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** What a step that lacks its answer says, under the question. */
 function missing(step: StepName): ScreenerProblem {
   const { required } = screenerMessages;
-  const kind = STEPS[step].kind;
-  return {
-    description:
-      kind === 'multi-choice'
-        ? required.obstacles
-        : kind === 'slider'
-          ? required.tracking
-          : required.choice,
+  const byKind: Partial<Record<string, string>> = {
+    'multi-choice': required.obstacles,
+    slider: required.tracking,
   };
+  return { description: byKind[STEPS[step].kind] ?? required.choice };
 }
 
 function at(step: StepName, values: ScreenerValues, problem: ScreenerProblem | null = null) {
@@ -88,25 +84,23 @@ export function screenerAfterPost(form: FormData): {
     values[definition.field] = (isListed ? choice : null) as never;
   }
 
+  const goTo = (to: StepName, problem: ScreenerProblem | null = null) => ({
+    state: at(to, values, problem),
+    complete: false,
+  });
   const path = pathFor(values);
   if (!path.includes(step)) step = FIRST_STEP;
-  for (const earlier of path.slice(0, path.indexOf(step))) {
-    if (!isStepAnswered(earlier, values))
-      return { state: at(earlier, values, missing(earlier)), complete: false };
-  }
+  for (const earlier of path.slice(0, path.indexOf(step)))
+    if (!isStepAnswered(earlier, values)) return goTo(earlier, missing(earlier));
 
   const intent = form.get(INTENT_FIELD);
-  if (intent === 'back') {
-    return { state: at(previousStep(step, values) ?? step, values), complete: false };
-  }
+  if (intent === 'back') return goTo(previousStep(step, values) ?? step);
   // Answers saved in the tab, posted again on a return to the page: the step they were on.
-  if (intent === 'resume') return { state: at(step, values), complete: false };
+  if (intent === 'resume') return goTo(step);
 
   if (step !== LAST_STEP) {
-    if (!isStepAnswered(step, values)) {
-      return { state: at(step, values, missing(step)), complete: false };
-    }
-    return { state: at(nextStep(step, values) ?? step, values), complete: false };
+    if (!isStepAnswered(step, values)) return goTo(step, missing(step));
+    return goTo(nextStep(step, values) ?? step);
   }
 
   const parsed = leadSchema.safeParse(prepareLeadInput(values));

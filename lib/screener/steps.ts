@@ -90,23 +90,16 @@ export function pathFor(values: Pick<ScreenerValues, 'business_type'>): readonly
   return PATHS[values.business_type ?? 'existing_business'];
 }
 
-export function nextStep(
-  step: StepName,
-  values: Pick<ScreenerValues, 'business_type'>,
-): StepName | null {
-  const path = pathFor(values);
-  const index = path.indexOf(step);
-  return index >= 0 && index < path.length - 1 ? path[index + 1]! : null;
-}
-
-export function previousStep(
-  step: StepName,
-  values: Pick<ScreenerValues, 'business_type'>,
-): StepName | null {
-  const path = pathFor(values);
-  const index = path.indexOf(step);
-  return index > 0 ? path[index - 1]! : null;
-}
+/** The step `by` places from `step` on the visitor's path; null off the path or past its ends. */
+const stepBy =
+  (by: 1 | -1) =>
+  (step: StepName, values: Pick<ScreenerValues, 'business_type'>): StepName | null => {
+    const path = pathFor(values);
+    const index = path.indexOf(step);
+    return index < 0 ? null : (path[index + by] ?? null);
+  };
+export const nextStep = stepBy(1);
+export const previousStep = stepBy(-1);
 
 /** Position (1-based), path length and percentage of a step within the visitor's path. */
 export function progressOf(step: StepName, values: Pick<ScreenerValues, 'business_type'>) {

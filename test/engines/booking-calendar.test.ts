@@ -5,7 +5,7 @@ import { runDueJobs } from '@/lib/jobs';
 import { bookSlot, cancelCall, currentFreeSlots } from '@/lib/booking/book';
 import { nextStepAfter } from '@/lib/booking/flow';
 import { callIcs } from '@/lib/booking/ics';
-import { openLink, sealLink } from '@/lib/booking/links';
+import { openLink, sealLink } from '@/lib/sealed-links';
 import { eventUid } from '@/lib/booking/organiser';
 import { getBooking, getLeadRow } from '@/lib/booking/store';
 import { busyBetween, deleteEvent, putEvent } from '@/lib/caldav';

@@ -1,6 +1,6 @@
 import { Client } from 'pg';
 import { resetConfigForTests } from '@/lib/config';
-import { sealLink } from '@/lib/booking/links';
+import { sealLink } from '@/lib/sealed-links';
 import { busyBetween } from '@/lib/caldav';
 import { existingBusinessLead } from '@/test/lead-fixtures';
 import { startRadicale, type RunningRadicale } from '@/test/radicale';

@@ -1,5 +1,5 @@
 import { resetConfigForTests } from '@/lib/config';
-import { sealLink } from '@/lib/booking/links';
+import { sealLink } from '@/lib/sealed-links';
 import { startCaldavProxy, type CaldavProxy } from '@/test/caldav-proxy';
 import { existingBusinessLead } from '@/test/lead-fixtures';
 import { startRadicale, type RunningRadicale } from '@/test/radicale';

@@ -3,15 +3,11 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { runEventErasures } from '@/lib/booking/erase';
 import { BOOKING_JOBS } from '@/lib/booking/kinds';
-import { eventUid } from '@/lib/booking/organiser';
-import { putEvent } from '@/lib/caldav';
-import { resetConfigForTests } from '@/lib/config';
 import { getDb } from '@/lib/db';
 import { purgeData } from '@/lib/purge';
 import { runDueJobs } from '@/lib/jobs';
 import { registerSiteJobs } from '@/lib/site-jobs';
-import { startRadicale, type RunningRadicale } from '@/test/radicale';
-import { enginePorts } from './ports';
+import { inCalendar, leadWithCall, calendarForTests, writeEvent } from './calendar-calls';
 
 /**
  * The retention purge against a real CalDAV server (Debian's Radicale on loopback), the store
@@ -23,17 +19,7 @@ const ROOT = path.join(__dirname, '..', '..');
 const run = promisify(execFile);
 registerSiteJobs();
 
-let radicale: RunningRadicale;
-beforeAll(async () => {
-  radicale = await startRadicale({ port: enginePorts.radicale });
-  Object.assign(process.env, radicale.env);
-  resetConfigForTests();
-}, 60_000);
-afterAll(async () => {
-  await radicale?.stop();
-  for (const name of Object.keys(radicale?.env ?? {})) delete process.env[name];
-  resetConfigForTests();
-});
+const calendar = calendarForTests();
 beforeEach(async () => {
   for (const table of ['jobs', 'booking_slots', 'bookings', 'leads'] as const) {
     await getDb().deleteFrom(table).execute();
@@ -41,87 +27,6 @@ beforeEach(async () => {
 });
 
 const NOW = new Date('2027-03-01T00:00:00Z');
-
-/** An event in the calendar, as the site writes a booked call (or as the owner adds one). */
-async function writeEvent(uid: string, start: string) {
-  const stamp = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-  const end = new Date(Date.parse(start) + 30 * 60_000).toISOString();
-  await putEvent(
-    uid,
-    [
-      'BEGIN:VCALENDAR',
-      'VERSION:2.0',
-      'PRODID:-//engines test//EN',
-      'BEGIN:VEVENT',
-      `UID:${uid}`,
-      `DTSTAMP:${stamp(start)}`,
-      `DTSTART:${stamp(start)}`,
-      `DTEND:${stamp(end)}`,
-      'SUMMARY:Growth call with A Person (a.person@firm.co)',
-      'END:VEVENT',
-      'END:VCALENDAR',
-      '',
-    ].join('\r\n'),
-  );
-}
-
-/** Whether the calendar still holds the event, read straight from the server. */
-async function inCalendar(uid: string): Promise<boolean> {
-  const response = await fetch(new URL(`${encodeURIComponent(uid)}.ics`, radicale.calendarUrl), {
-    headers: {
-      authorization: `Basic ${Buffer.from(`${radicale.user}:${radicale.password}`).toString('base64')}`,
-    },
-  });
-  await response.body?.cancel();
-  if (response.status !== 200 && response.status !== 404) {
-    throw new Error(`the calendar answered ${response.status}`);
-  }
-  return response.status === 200;
-}
-
-/** A lead applied at `createdAt` with one call booked at `startsAt`, and the call's event. */
-async function leadWithCall(id: string, createdAt: string, startsAt: string) {
-  await getDb()
-    .insertInto('leads')
-    .values({
-      id,
-      business_type: 'new_venture',
-      annual_revenue: 'pre_revenue',
-      revenue_tracking_percentage: null,
-      product_stage: null,
-      obstacles: '[]',
-      other_obstacle: null,
-      risk_level: 'low_risk',
-      customer_understanding: 'no_research',
-      full_name: 'A Person',
-      website_url: 'https://firm.co',
-      email: `${id}@firm.co`,
-      newsletter_opt_in: 0,
-      cta_source: null,
-      page_referrer: null,
-      created_at: createdAt,
-      forward_error: null,
-      forwarded_at: null,
-      status: 'booked',
-      status_at: createdAt,
-    })
-    .execute();
-  const bookingId = `${id}-call`;
-  await getDb()
-    .insertInto('bookings')
-    .values({
-      id: bookingId,
-      lead_id: id,
-      starts_at: startsAt,
-      ends_at: new Date(Date.parse(startsAt) + 30 * 60_000).toISOString(),
-      status: 'booked',
-      created_at: createdAt,
-      updated_at: createdAt,
-    })
-    .execute();
-  await writeEvent(eventUid(bookingId), startsAt);
-  return eventUid(bookingId);
-}
 
 it('npm run data:purge removes a purged lead’s call from the calendar, and no other event', async () => {
   const purged = await leadWithCall(
@@ -159,12 +64,12 @@ it('npm run data:purge removes a purged lead’s call from the calendar, and no 
 
 it('a calendar down during the purge has the event removed later by the job loop', async () => {
   const purged = await leadWithCall('down', '2024-01-10T09:00:00.000Z', '2024-01-15T03:00:00.000Z');
-  await radicale.pause();
+  await calendar().pause();
   try {
     expect(await purgeData(getDb(), NOW)).toMatchObject({ leads: 1, calendarEvents: 1 });
     expect(await runEventErasures(getDb(), NOW)).toEqual({ retry: 1 });
   } finally {
-    await radicale.resume();
+    await calendar().resume();
   }
   expect(await inCalendar(purged)).toBe(true);
   // The loop's next pass after the retry's delay.

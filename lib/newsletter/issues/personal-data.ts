@@ -1,4 +1,4 @@
-import type { PersonalData } from '@/lib/privacy';
+import type { PersonalData } from '@/lib/personal-data';
 
 type Db = Parameters<PersonalData['erase']>[0];
 

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@/lib/db';
-import type { PersonalData } from '@/lib/privacy';
+import type { PersonalData } from '@/lib/personal-data';
 import { unsubscribeWithin } from '@/lib/newsletter/subscribers';
 import { usesRemoteBackend } from '@/lib/remote-backend';
 import { OPT_IN_RETRY_KIND, PENDING_RETENTION_DAYS } from './constants';
