@@ -1,5 +1,5 @@
 import { ButtonLink } from '@/components/ui/button-link';
-import { buttonVariants } from '@/components/ui/button';
+import { TokenButtonForm } from '@/components/layout/link-page';
 import { bookingPages } from '@/content/booking';
 import { founder } from '@/content/people';
 import { site } from '@/content/site';
@@ -49,12 +49,7 @@ export async function CallLinkPage({ purpose, action, searchParams: { t, result 
             <p className="text-ink-soft mt-4">
               {fill(copy.intro, { time: view.time, zone: view.zone })}
             </p>
-            <form action={action} className="mt-8">
-              <input type="hidden" name="t" value={t as string} />
-              <button type="submit" className={buttonVariants({ tone: 'dark' })}>
-                {copy.button}
-              </button>
-            </form>
+            <TokenButtonForm action={action} token={t as string} label={copy.button} />
           </>
         ) : null}
         <p role="status" aria-live="polite" className="text-ink-soft mt-6">
