@@ -7,7 +7,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { unsubscribePage } from '@/content/newsletter';
 import { messageFor } from '@/lib/hooks/fetcher';
-import { useUnsubscribe } from '@/lib/hooks/use-newsletter';
+import { useMutation, type MessageReply } from '@/lib/hooks/use-mutation';
 
 const failureCopy = {
   failure: unsubscribePage.failed,
@@ -17,10 +17,13 @@ const failureCopy = {
 
 /**
  * /unsubscribe?token=...: the link in every newsletter mail. Loading the page changes nothing
- * (link scanners open it too); the button sends the POST.
+ * (link scanners open it too); the button sends the POST, the one call a page's own button
+ * makes rather than a form.
  */
 export function UnsubscribeForm({ token }: { token: string | null }) {
-  const { trigger, isMutating } = useUnsubscribe();
+  const { trigger, isMutating } = useMutation<{ token: string }, MessageReply>(
+    '/api/newsletter/unsubscribe',
+  );
   const [done, setDone] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
