@@ -1,7 +1,7 @@
 'use client';
 
-import { useFormStatus } from 'react-dom';
 import { buttonVariants } from '@/components/ui/button';
+import { PendingButton } from '@/components/ui/pending-button';
 import { fill } from '@/lib/text';
 import { newsletterTopics, preferencesPage } from '@/content/newsletter-sending';
 import { useFormAction } from '@/lib/hooks/use-form-action';
@@ -13,7 +13,6 @@ type TopicName = keyof typeof newsletterTopics;
 interface TopicsFormProps {
   token: string;
   topics: Record<TopicName, boolean>;
-  /** ISO date while mail is paused; null otherwise. */
   pausedUntil: string | null;
   /** The preferences page offers the pause; the topic choice after confirming does not. */
   place: 'preferences' | 'confirm';
@@ -33,9 +32,8 @@ const day = (iso: string) =>
   });
 
 /**
- * The topics a subscriber follows, and on the preferences page the pause: a form posted to its
- * Server Action, with or without the page's script. Each shown topic travels as `shown`, so
- * that saving changes those and no other.
+ * The topics a subscriber follows, and on the preferences page the pause. Each shown topic
+ * travels as `shown`, so that saving changes those and no other.
  */
 export function TopicsForm(props: TopicsFormProps) {
   const unanswered = (): PreferencesState => ({ kind: 'error', text: props.failed });
@@ -93,21 +91,12 @@ export function TopicsForm(props: TopicsFormProps) {
           </div>
         </fieldset>
       ) : null}
-      <SaveButton label={props.save} busy={props.saveBusy} />
+      <PendingButton
+        label={props.save}
+        busy={props.saveBusy}
+        className={buttonVariants({ tone: 'dark', className: 'mt-8' })}
+      />
       <SignupMessageRegion message={state ? { kind: state.kind, text: state.text } : null} />
     </form>
-  );
-}
-
-function SaveButton({ label, busy }: { label: string; busy: string }) {
-  const { pending } = useFormStatus();
-  return (
-    <button
-      type="submit"
-      disabled={pending}
-      className={buttonVariants({ tone: 'dark', className: 'mt-8' })}
-    >
-      {pending ? busy : label}
-    </button>
   );
 }
