@@ -7,19 +7,12 @@ import { callLinkView } from '@/lib/booking';
 import { fill } from '@/lib/text';
 
 interface Props {
-  /** Which of the invitation's single-use links opened the page. */
   purpose: 'cancel' | 'change';
-  /** The Server Action its one button posts to. */
   action: (form: FormData) => Promise<void>;
   searchParams: Record<string, string | string[] | undefined>;
 }
 
-/**
- * The page behind a single-use link of the invitation (cancel the call, or choose another
- * time). Opening it changes nothing, since mail scanners follow links; its one button, a form
- * post that works without the page's script, uses the link. After the post, `result` says how
- * it went.
- */
+/** The page behind a single-use link of the invitation; after the post, `result` says how it went. */
 export async function CallLinkPage({ purpose, action, searchParams: { t, result } }: Props) {
   const copy = bookingPages[purpose];
   const view = await callLinkView(t, purpose);
