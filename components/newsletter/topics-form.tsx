@@ -16,10 +16,7 @@ interface TopicsFormProps {
   pausedUntil: string | null;
   /** The preferences page offers the pause; the topic choice after confirming does not. */
   place: 'preferences' | 'confirm';
-  legend: string;
-  save: string;
-  saveBusy: string;
-  failed: string;
+  copy: { legend: string; save: string; saveBusy: string; failed: string };
   permalink: string;
 }
 
@@ -36,7 +33,8 @@ const day = (iso: string) =>
  * travels as `shown`, so that saving changes those and no other.
  */
 export function TopicsForm(props: TopicsFormProps) {
-  const unanswered = (): PreferencesState => ({ kind: 'error', text: props.failed });
+  const { copy } = props;
+  const unanswered = (): PreferencesState => ({ kind: 'error', text: copy.failed });
   const [state, action] = useFormAction(savePreferencesAction, null, props.permalink, unanswered);
   const topics = state?.view?.topics ?? props.topics;
   const pausedUntil = state?.view ? state.view.pausedUntil : props.pausedUntil;
@@ -45,7 +43,7 @@ export function TopicsForm(props: TopicsFormProps) {
       <input type="hidden" name="token" value={props.token} />
       <input type="hidden" name="place" value={props.place} />
       <fieldset>
-        <legend className="text-lg font-semibold">{props.legend}</legend>
+        <legend className="text-lg font-semibold">{copy.legend}</legend>
         {(Object.keys(newsletterTopics) as TopicName[]).map((topic) => (
           <div key={topic} className="mt-4 flex gap-3">
             <input type="hidden" name="shown" value={topic} />
@@ -92,8 +90,8 @@ export function TopicsForm(props: TopicsFormProps) {
         </fieldset>
       ) : null}
       <PendingButton
-        label={props.save}
-        busy={props.saveBusy}
+        label={copy.save}
+        busy={copy.saveBusy}
         className={buttonVariants({ tone: 'dark', className: 'mt-8' })}
       />
       <SignupMessageRegion message={state ? { kind: state.kind, text: state.text } : null} />

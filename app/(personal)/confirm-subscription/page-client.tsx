@@ -17,13 +17,9 @@ import {
   type ConfirmCodeState,
 } from '@/lib/newsletter/opt-in/client';
 
-/**
- * The link's token: being confirmed, confirmed (with the topic choice's token when the site
- * sends its own newsletter), or not (the code form says why).
- */
+/** The link's token: being confirmed, confirmed (with the topics' token, if any), or not. */
 type LinkState = 'loading' | { confirmed: true; preferences?: string } | { notice: string };
 
-/** A post of the code form that got no answer. */
 function unanswered(_state: ConfirmCodeState, form: FormData, error: unknown): ConfirmCodeState {
   const text = (name: string) => String(form.get(name) ?? '');
   return {
@@ -39,11 +35,9 @@ function unanswered(_state: ConfirmCodeState, form: FormData, error: unknown): C
 }
 
 /**
- * /confirm-subscription: a link's token is confirmed by this script with a POST once the page
- * has loaded (mail scanners that prefetch the link run no script, so they confirm nobody);
- * without a token, or when it fails, the e-mail and code form, posted to its Server Action
- * with or without the script. A code that can no longer be used leads to the error view, whose
- * only way on is a new sign-up.
+ * /confirm-subscription: a link's token is confirmed by this script once the page has loaded
+ * (mail scanners that prefetch the link run no script); without a token, or when it fails, the
+ * e-mail and code form.
  */
 export function ConfirmSubscription({ token }: { token: string | null }) {
   const [code, action] = useFormAction(
@@ -117,10 +111,7 @@ function SuccessView({ preferences }: { preferences?: string }) {
           topics={{ insights: true, 'case-study': true }}
           pausedUntil={null}
           place="confirm"
-          legend={confirmTopics.legend}
-          save={confirmTopics.save}
-          saveBusy={confirmTopics.saveBusy}
-          failed={confirmTopics.failed}
+          copy={confirmTopics}
           permalink="/confirm-subscription"
         />
       ) : null}

@@ -26,18 +26,15 @@ const words = {
 };
 
 /**
- * /booking/time?t=…: the owner's free slots for a fit applicant, read from the calendar at
- * the time of asking. Every slot is a form of its own posting to the booking's Server Action,
- * so it works without the page's script; the server checks the slot again when it arrives.
- * Times are the consultancy's, the zone named; the browser shows them in the visitor's own.
+ * /booking/time?t=…: the owner's free slots, read from the calendar at the time of asking;
+ * each slot is a form of its own, checked again by the server when it arrives.
  */
 export default async function SlotsPage({ searchParams }: LinkPageProps) {
   const { t, note, submitted } = await searchParams;
   const view = await slotsView(t, { client: clientIp({ headers: await headers() }) });
   if (view.kind === 'booked') redirect(view.path);
-  // What the link is comes first. After a post the calendar failed on, the owner was told and
-  // will mail two times; a page that only could not read the calendar has told nobody, so it
-  // asks for another try.
+  // What the link is comes first. A post the calendar failed on told the owner (who will mail
+  // two times); a page that only could not read the calendar told nobody, so it asks for a retry.
   const said: [boolean, string][] = [
     [view.kind === 'invalid', fill(copy.linkInvalid, words)],
     [view.kind === 'used', copy.linkUsed],

@@ -43,10 +43,7 @@ export default async function PreferencesPage({ searchParams }: LinkPageProps) {
             topics={view.topics}
             pausedUntil={view.pausedUntil}
             place="preferences"
-            legend={m.topicsLegend}
-            save={m.save}
-            saveBusy={m.saveBusy}
-            failed={m.failed}
+            copy={{ ...m, legend: m.topicsLegend }}
             permalink={`/newsletter/preferences?token=${encodeURIComponent(token)}`}
           />
           <p className="mt-10 text-sm">
