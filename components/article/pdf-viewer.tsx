@@ -105,27 +105,26 @@ export function PdfViewer({ src, downloadUrl, title }: PdfViewerProps) {
       <div
         className={`mt-3 flex h-10 items-center justify-between gap-4 ${state === 'ready' ? '' : 'invisible'}`}
       >
-        <button
-          type="button"
-          onClick={() => go(-1)}
-          disabled={page <= 1}
-          className="border-line rounded-md border bg-white px-3 py-2 text-sm font-medium disabled:opacity-50"
-        >
-          Previous page
-        </button>
+        <PageButton label="Previous page" onClick={() => go(-1)} disabled={page <= 1} />
         <p aria-live="polite" className="text-sm">
           {pages ? `Page ${page} of ${pages}` : ''}
         </p>
-        <button
-          type="button"
-          onClick={() => go(1)}
-          disabled={page >= pages}
-          className="border-line rounded-md border bg-white px-3 py-2 text-sm font-medium disabled:opacity-50"
-        >
-          Next page
-        </button>
+        <PageButton label="Next page" onClick={() => go(1)} disabled={page >= pages} />
       </div>
     </section>
+  );
+}
+
+function PageButton(props: { label: string; onClick: () => void; disabled: boolean }) {
+  return (
+    <button
+      type="button"
+      onClick={props.onClick}
+      disabled={props.disabled}
+      className="border-line rounded-md border bg-white px-3 py-2 text-sm font-medium disabled:opacity-50"
+    >
+      {props.label}
+    </button>
   );
 }
 

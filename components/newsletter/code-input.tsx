@@ -71,10 +71,10 @@ export function CodeInput({
   const handleKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
       event.preventDefault();
-    } else if (event.key === 'Backspace' && !digits[index] && index > 0) {
-      event.preventDefault();
-      focusBox(index - 1);
-    } else if (event.key === 'ArrowLeft' && index > 0) {
+    } else if (
+      index > 0 &&
+      (event.key === 'ArrowLeft' || (event.key === 'Backspace' && !digits[index]))
+    ) {
       event.preventDefault();
       focusBox(index - 1);
     } else if (event.key === 'ArrowRight' && index < CODE_LENGTH - 1) {
