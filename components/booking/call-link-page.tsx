@@ -1,5 +1,4 @@
-import { ButtonLink } from '@/components/ui/button-link';
-import { TokenButtonForm } from '@/components/layout/link-page';
+import { TokenButtonForm, WayOnLink } from '@/components/layout/link-page';
 import { bookingPages } from '@/content/booking';
 import { founder } from '@/content/people';
 import { site } from '@/content/site';
@@ -48,11 +47,7 @@ export async function CallLinkPage({ purpose, action, searchParams: { t, result 
         <p role="status" aria-live="polite" className="text-ink-soft mt-6">
           {said}
         </p>
-        {view.kind !== 'ready' || result ? (
-          <ButtonLink href="/" variant="dark" className="mt-8">
-            {bookingPages.home}
-          </ButtonLink>
-        ) : null}
+        {view.kind !== 'ready' || result ? <WayOnLink label={bookingPages.home} /> : null}
       </div>
     </section>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { cn } from '@/lib/utils';
 
 /** What Next hands a page opened by a mailed link: its query, as the link wrote it. */
@@ -45,5 +46,14 @@ export function TokenButtonForm({
         {label}
       </button>
     </form>
+  );
+}
+
+/** A link page's way on, after its one button or in its place. */
+export function WayOnLink({ href = '/', label }: { href?: string; label: string }) {
+  return (
+    <ButtonLink href={href} variant="dark" className="mt-8">
+      {label}
+    </ButtonLink>
   );
 }

@@ -3,6 +3,7 @@
 import { Check } from 'lucide';
 import { useEffect, useRef, useState } from 'react';
 import { ConfirmCodeForm } from '@/components/newsletter/confirm-code-form';
+import { WayOnLink } from '@/components/layout/link-page';
 import { ContactLine, ResultView } from '@/components/newsletter/result-view';
 import { TopicsForm } from '@/components/newsletter/topics-form';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -115,9 +116,7 @@ function SuccessView({ preferences }: { preferences?: string }) {
           permalink="/confirm-subscription"
         />
       ) : null}
-      <ButtonLink href="/insights" variant="dark" className="mt-8">
-        {confirmPage.successLink}
-      </ButtonLink>
+      <WayOnLink href="/insights" label={confirmPage.successLink} />
     </ResultView>
   );
 }

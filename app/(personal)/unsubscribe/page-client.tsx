@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { ContactLine, ResultView } from '@/components/newsletter/result-view';
 import { SignupMessageRegion } from '@/components/newsletter/signup-message';
 import { buttonVariants } from '@/components/ui/button';
-import { ButtonLink } from '@/components/ui/button-link';
 import { unsubscribePage } from '@/content/newsletter';
 import { messageFor } from '@/lib/hooks/fetcher';
 import { useMutation, type MessageReply } from '@/lib/hooks/use-mutation';
+import { WayOnLink } from '@/components/layout/link-page';
 
 const failureCopy = {
   failure: unsubscribePage.failed,
@@ -31,9 +31,7 @@ export function UnsubscribeForm({ token }: { token: string | null }) {
     return (
       <ResultView heading={unsubscribePage.doneHeading}>
         <p className="text-ink-soft mt-4">{unsubscribePage.doneText}</p>
-        <ButtonLink href="/" variant="dark" className="mt-8">
-          {unsubscribePage.home}
-        </ButtonLink>
+        <WayOnLink label={unsubscribePage.home} />
       </ResultView>
     );
   }

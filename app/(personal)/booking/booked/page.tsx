@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import { LinkPageColumn, type LinkPageProps } from '@/components/layout/link-page';
-import { ButtonLink } from '@/components/ui/button-link';
+import { LinkPageColumn, type LinkPageProps, WayOnLink } from '@/components/layout/link-page';
 import { bookingPages } from '@/content/booking';
 import { founder } from '@/content/people';
 import { site } from '@/content/site';
@@ -38,9 +37,7 @@ export default async function BookedPage({ searchParams }: LinkPageProps) {
           </>
         )}
       </div>
-      <ButtonLink href="/" variant="dark" className="mt-8">
-        {bookingPages.home}
-      </ButtonLink>
+      <WayOnLink label={bookingPages.home} />
     </LinkPageColumn>
   );
 }

@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
-import { LinkPageColumn, type LinkPageProps } from '@/components/layout/link-page';
+import { LinkPageColumn, type LinkPageProps, WayOnLink } from '@/components/layout/link-page';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { ForgetScreenerAnswers } from '@/components/booking/forget-screener-answers';
 import { SlotButton, ZoneNote } from '@/components/booking/local-time';
-import { ButtonLink } from '@/components/ui/button-link';
 import { buttonVariants } from '@/components/ui/button';
 import { bookingPages, bookingRules } from '@/content/booking';
 import { founder } from '@/content/people';
@@ -109,9 +108,7 @@ export default async function SlotsPage({ searchParams }: LinkPageProps) {
           <p className="text-ink-soft mt-8">{fill(copy.orMail, words)}</p>
         </>
       ) : (
-        <ButtonLink href="/" variant="dark" className="mt-8">
-          {bookingPages.home}
-        </ButtonLink>
+        <WayOnLink label={bookingPages.home} />
       )}
     </LinkPageColumn>
   );

@@ -1,6 +1,10 @@
 import type { Metadata } from 'next';
-import { LinkPageColumn, TokenButtonForm, type LinkPageProps } from '@/components/layout/link-page';
-import { ButtonLink } from '@/components/ui/button-link';
+import {
+  LinkPageColumn,
+  type LinkPageProps,
+  TokenButtonForm,
+  WayOnLink,
+} from '@/components/layout/link-page';
 import { leadStatuses, ownerPage } from '@/content/booking';
 import { ownerView } from '@/lib/booking';
 import { ownerFormAction } from '@/lib/booking/client';
@@ -58,9 +62,7 @@ export default async function OwnerLeadPage({ searchParams }: LinkPageProps) {
           <p role="status" className="text-ink-soft mt-4">
             {ownerPage.expired}
           </p>
-          <ButtonLink href="/" variant="dark" className="mt-8">
-            {ownerPage.home}
-          </ButtonLink>
+          <WayOnLink label={ownerPage.home} />
         </>
       )}
     </LinkPageColumn>

@@ -1,7 +1,11 @@
 import type { Metadata } from 'next';
-import { LinkPageColumn, TokenButtonForm, type LinkPageProps } from '@/components/layout/link-page';
+import {
+  LinkPageColumn,
+  type LinkPageProps,
+  TokenButtonForm,
+  WayOnLink,
+} from '@/components/layout/link-page';
 import { Status } from '@/components/privacy/field';
-import { ButtonLink } from '@/components/ui/button-link';
 import { privacyOpenPage as copy } from '@/content/privacy';
 import { openRequest } from '@/lib/privacy';
 import { openAction } from '@/lib/privacy/client';
@@ -27,9 +31,7 @@ export default async function PrivacyOpenPage({ searchParams }: LinkPageProps) {
       ) : (
         <>
           <Status text={copy.expired} />
-          <ButtonLink href="/privacy/requests" variant="dark" className="mt-8">
-            {copy.again}
-          </ButtonLink>
+          <WayOnLink href="/privacy/requests" label={copy.again} />
         </>
       )}
     </LinkPageColumn>

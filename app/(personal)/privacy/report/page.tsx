@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
-import { LinkPageColumn, type LinkPageProps } from '@/components/layout/link-page';
+import { LinkPageColumn, type LinkPageProps, WayOnLink } from '@/components/layout/link-page';
 import { ErrorStatus, Field, Status } from '@/components/privacy/field';
-import { ButtonLink } from '@/components/ui/button-link';
 import { buttonVariants } from '@/components/ui/button';
 import { privacyOpenPage, privacyReport as copy } from '@/content/privacy';
 import { buildReport, PURPOSES } from '@/lib/privacy';
@@ -41,9 +40,7 @@ export default async function PrivacyReportPage({ searchParams }: LinkPageProps)
       <LinkPageColumn centered>
         <h1 className="text-3xl font-bold">{copy.title}</h1>
         {said ?? <Status text={copy.expired} />}
-        <ButtonLink href="/privacy/requests" variant="dark" className="mt-8">
-          {privacyOpenPage.again}
-        </ButtonLink>
+        <WayOnLink href="/privacy/requests" label={privacyOpenPage.again} />
       </LinkPageColumn>
     );
   }
