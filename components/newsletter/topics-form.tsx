@@ -3,7 +3,7 @@
 import { buttonVariants } from '@/components/ui/button';
 import { PendingButton } from '@/components/ui/pending-button';
 import { fill } from '@/lib/text';
-import { newsletterTopics, preferencesPage } from '@/content/newsletter-sending';
+import { confirmTopics, newsletterTopics, preferencesPage } from '@/content/newsletter-sending';
 import { useFormAction } from '@/lib/hooks/use-form-action';
 import { savePreferencesAction, type PreferencesState } from '@/lib/newsletter/opt-in/client';
 import { SignupMessageRegion } from './signup-message';
@@ -16,9 +16,14 @@ interface TopicsFormProps {
   pausedUntil: string | null;
   /** The preferences page offers the pause; the topic choice after confirming does not. */
   place: 'preferences' | 'confirm';
-  copy: { legend: string; save: string; saveBusy: string; failed: string };
   permalink: string;
 }
+
+/** The form's words in each place it stands. */
+const COPY = {
+  preferences: { ...preferencesPage, legend: preferencesPage.topicsLegend },
+  confirm: confirmTopics,
+};
 
 const day = (iso: string) =>
   new Date(iso).toLocaleDateString('en-GB', {
@@ -33,7 +38,7 @@ const day = (iso: string) =>
  * travels as `shown`, so that saving changes those and no other.
  */
 export function TopicsForm(props: TopicsFormProps) {
-  const { copy } = props;
+  const copy = COPY[props.place];
   const unanswered = (): PreferencesState => ({ kind: 'error', text: copy.failed });
   const [state, action] = useFormAction(savePreferencesAction, null, props.permalink, unanswered);
   const topics = state?.view?.topics ?? props.topics;

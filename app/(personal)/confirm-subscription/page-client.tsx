@@ -10,7 +10,6 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { SvgIcon } from '@/components/ui/svg-icon';
 import { toast } from '@/components/ui/toaster';
 import { confirmPage, newsletterMessages } from '@/content/newsletter';
-import { confirmTopics } from '@/content/newsletter-sending';
 import { useFormAction } from '@/lib/hooks/use-form-action';
 import {
   confirmCodeAction,
@@ -112,7 +111,6 @@ function SuccessView({ preferences }: { preferences?: string }) {
           topics={{ insights: true, 'case-study': true }}
           pausedUntil={null}
           place="confirm"
-          copy={confirmTopics}
           permalink="/confirm-subscription"
         />
       ) : null}

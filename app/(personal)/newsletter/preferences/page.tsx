@@ -43,7 +43,6 @@ export default async function PreferencesPage({ searchParams }: LinkPageProps) {
             topics={view.topics}
             pausedUntil={view.pausedUntil}
             place="preferences"
-            copy={{ ...m, legend: m.topicsLegend }}
             permalink={`/newsletter/preferences?token=${encodeURIComponent(token)}`}
           />
           <p className="mt-10 text-sm">
