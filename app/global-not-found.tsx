@@ -18,10 +18,8 @@ export const metadata: Metadata = {
 };
 
 /**
- * The answer to every path no route claims: the site's chrome around the not-found view,
- * rendered by the server as a whole page with status 404. Next renders this route as a page of
- * its own; a notFound() thrown while a page renders would instead leave the server's HTML empty
- * and the view to the browser's script. The attempted path is logged.
+ * Every path no route claims: the site's chrome around the not-found view, rendered whole with
+ * status 404 (a notFound() thrown while a page renders would leave the HTML empty).
  */
 export default async function GlobalNotFound() {
   const path = (await headers()).get(REQUEST_PATH_HEADER);

@@ -2,10 +2,9 @@ import type { MetadataRoute } from 'next';
 import { absoluteUrl } from '@/lib/seo/metadata';
 
 /**
- * Only the API and the diagnostics are closed. The mail-link pages (/confirm-subscription,
- * /unsubscribe) stay open: they carry noindex, which a crawler reads only on a page it may
- * fetch. No `Allow: /` either: everything not disallowed is allowed, and without it a parser
- * that takes the first matching rule reads the file as one that takes the longest does.
+ * Only the API and the diagnostics are closed: the mail-link pages carry noindex, which a
+ * crawler reads only on a page it may fetch. No `Allow: /`, so parsers of either precedence
+ * read the file alike.
  */
 export default function robots(): MetadataRoute.Robots {
   return {

@@ -5,11 +5,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { notFoundPage } from '@/content/site';
 import { notFoundMetadata } from '@/lib/seo/metadata';
 
-/**
- * The not-found view of the site's pages: inside the site's layout for a notFound() thrown
- * below it, and the content of app/global-not-found.tsx for a path no route claims. No robots
- * entry: Next adds noindex to every not-found answer itself.
- */
+/** No robots entry: Next adds noindex to every not-found answer itself. */
 export const metadata: Metadata = notFoundMetadata(notFoundPage.title, notFoundPage.text);
 
 export default function NotFound() {

@@ -7,18 +7,11 @@ import { renderArticleHtml } from './article-html';
 interface ArticleBodyProps {
   html: string;
   slug?: string;
-  /**
-   * For a VideoObject per embedded video: the post's description and date stand for the
-   * video's where the post gives none (its caption, when there is one, describes it).
-   */
+  /** A VideoObject's description and date where an embedded video's caption gives none. */
   videoDetails?: { description: string; uploadDate: string };
 }
 
-/**
- * A post's body as the site shows it: its untrusted HTML is prepared (sanitised, its blocks
- * classified into widgets, headings given ids, the table of contents placed) and rendered on
- * the server. The prose styles come from the article route's stylesheet.
- */
+/** A post's body: its untrusted HTML sanitised, its blocks made widgets, rendered on the server. */
 export function ArticleBody({ html, slug, videoDetails }: ArticleBodyProps) {
   const prepared = prepareArticle(html, { slug });
   const videos = videoDetails

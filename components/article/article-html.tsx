@@ -12,9 +12,8 @@ import { PLACEHOLDER_ATTRIBUTE, type ArticleWidget } from '@/lib/article/widgets
 import { ArticleWidgetView } from './article-widget';
 
 /**
- * Renders a prepared article's HTML as React on the server. It maps three things only:
- * placeholders become their widgets, internal links become client-side links and images
- * become optimised images; every other element is rendered as it is (it has been sanitised).
+ * A prepared (sanitised) article's HTML as React: placeholders become their widgets, internal
+ * links intent links and images optimised images; the rest is rendered as it is.
  */
 export function renderArticleHtml(html: string, widgets: Record<string, ArticleWidget>): ReactNode {
   const options: HTMLReactParserOptions = {

@@ -2,10 +2,7 @@ import { IntentLink } from '@/components/ui/intent-link';
 import { articlePage } from '@/content/article';
 import { buttonVariants } from '@/components/ui/button';
 
-/**
- * The back buttons above an article: a case-study post leads back to /case-studies (and offers
- * the insights), any other post back to /insights (and offers the case studies).
- */
+/** The back buttons above an article: to the post's own list, and to the other list. */
 export function ArticleNav({ isCaseStudy }: { isCaseStudy: boolean }) {
   const primary = isCaseStudy
     ? { label: articlePage.backToCaseStudies, href: '/case-studies' }

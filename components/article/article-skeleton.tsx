@@ -1,8 +1,4 @@
-/**
- * The article's loading skeleton: shown in place of the page while the visitor's navigation to
- * an article is on its way ({@link IntentNavigation}). Server-rendered articles never show it:
- * their HTML always carries the whole post.
- */
+/** Shown in place of the page while a navigation to an article is on its way. */
 export function ArticleSkeleton() {
   return (
     <div

@@ -16,12 +16,9 @@ import type { Post } from '@/lib/wordpress';
 export function ArticleView({ post }: { post: Post }) {
   const description = metaDescription(post.excerpt, articlePage.fallbackDescription);
   const trail = articleTrail(post);
-  // The site's BlogPosting, with what the SEO plugin adds (lib/seo/article.ts).
-  const jsonLd = articleJsonLd(post);
-
   return (
     <article className="container-page max-w-3xl py-10 md:py-14">
-      {jsonLd.map((data, index) => (
+      {articleJsonLd(post).map((data, index) => (
         <JsonLd key={index} data={data as WithContext<Thing>} />
       ))}
       <JsonLd data={breadcrumbJsonLd(trail)} />

@@ -14,7 +14,6 @@ interface WidgetProps<K extends WidgetKind> {
   widget: WidgetOf<K>;
   /** The placeholder's key: unique within the article. */
   id: string;
-  /** Renders HTML the widget carries (an accordion's panels) with the article's mapping. */
   renderHtml: (html: string) => ReactNode;
 }
 
@@ -34,7 +33,6 @@ const WIDGETS: { [K in WidgetKind]: (props: WidgetProps<K>) => ReactNode } = {
   ),
 };
 
-/** Renders the widget a placeholder stands for. */
 export function ArticleWidgetView({
   widget,
   ...props
@@ -43,7 +41,6 @@ export function ArticleWidgetView({
   return <Widget widget={widget} {...props} />;
 }
 
-/** The video player: a thumbnail that opens the full-screen overlay. */
 function VideoBlock({ widget }: WidgetProps<'video'>) {
   const player = (
     <VideoPlayer videoUrl={widget.url} title={widget.title || articlePage.videoFallbackTitle} />
@@ -57,10 +54,7 @@ function VideoBlock({ widget }: WidgetProps<'video'>) {
   );
 }
 
-/**
- * The PDF viewer, loaded on demand, for files it may load (this site's and the media host's);
- * any other PDF is a download link.
- */
+/** The PDF viewer for files it may load (this site's and the media host's), else a link. */
 function PdfBlock({ widget }: WidgetProps<'pdf'>) {
   const title = widget.title || articlePage.pdfFallbackTitle;
   const source = pdfViewerSource(widget.url);

@@ -2,11 +2,7 @@ import { IntentLink } from '@/components/ui/intent-link';
 import { articlePage } from '@/content/article';
 import type { Crumb } from '@/lib/seo/json-ld';
 
-/**
- * An article's place in the site: Home › Insights › its title, or Home › Case Studies › its
- * title for an update of the live case study. The page's BreadcrumbList is built from the same
- * trail, so search results show what a visitor sees.
- */
+/** Home › Insights (or Case Studies) › the title; the page's BreadcrumbList uses it too. */
 export function articleTrail(post: { title: string; slug: string; isCaseStudy: boolean }): Crumb[] {
   return [
     { name: articlePage.breadcrumbHome, path: '/' },

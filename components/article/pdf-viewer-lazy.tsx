@@ -7,7 +7,6 @@ interface PdfBlockProps {
   src: string;
   downloadUrl: string;
   title: string;
-  /** The open button's classes, from buttonVariants on the server (the island ships none). */
   buttonClassName: string;
 }
 
@@ -16,11 +15,7 @@ const PdfViewer = dynamic(() => import('./pdf-viewer').then((m) => m.PdfViewer),
   loading: () => <Frame status="Loading PDF viewer..." />,
 });
 
-/**
- * The PDF block as the article first ships it: a sized frame and a button. The viewer's code
- * and the file are fetched only when the block reaches the viewport or the reader presses the
- * button.
- */
+/** A sized frame and a button; the viewer and the file load when it is in view or pressed. */
 export function PdfViewerLazy({ src, downloadUrl, title, buttonClassName }: PdfBlockProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [wanted, setWanted] = useState(false);
@@ -32,9 +27,7 @@ export function PdfViewerLazy({ src, downloadUrl, title, buttonClassName }: PdfB
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setWanted(true);
       },
-      // pdf.js is ~500 kB: a reader who stops just above the block (on a phone the sample
-      // article's block starts 90 px below the fold) does not download it. A margin would not
-      // hide the download on a phone network anyway; the frame says it is loading.
+      // No margin: pdf.js is ~500 kB, and a reader who stops just above the block skips it.
       { rootMargin: '0px' },
     );
     observer.observe(element);

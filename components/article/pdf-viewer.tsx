@@ -6,17 +6,13 @@ import type { PDFDocumentProxy } from 'pdfjs-dist';
 interface PdfViewerProps {
   /** Where the viewer fetches the file (same origin, or the site's proxy). */
   src: string;
-  /** The original file, for 'Download PDF Instead'. */
   downloadUrl: string;
   title: string;
 }
 
 type State = 'loading' | 'ready' | 'error';
 
-/**
- * A page-by-page PDF viewer. This module and pdf.js are only fetched once PdfBlock decides the
- * reader is near the block or asked for it; then the file loads at once.
- */
+/** A page-by-page PDF viewer, fetched with pdf.js only once the reader reaches or asks for it. */
 export function PdfViewer({ src, downloadUrl, title }: PdfViewerProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [state, setState] = useState<State>('loading');
@@ -30,8 +26,7 @@ export function PdfViewer({ src, downloadUrl, title }: PdfViewerProps) {
       try {
         const pdfjs = await import('pdfjs-dist');
         pdfjs.GlobalWorkerOptions.workerSrc = '/pdf-worker.mjs';
-        // pdf.js 6 never evaluates code (its isEvalSupported option is gone with the glyph
-        // compiler that used it), as the Content-Security-Policy without 'unsafe-eval' needs.
+        // pdf.js 6 never evaluates code, as the CSP without 'unsafe-eval' needs.
         const loaded = await pdfjs.getDocument({ url: src }).promise;
         if (cancelled) return;
         setDoc(loaded);
@@ -110,27 +105,26 @@ export function PdfViewer({ src, downloadUrl, title }: PdfViewerProps) {
       <div
         className={`mt-3 flex h-10 items-center justify-between gap-4 ${state === 'ready' ? '' : 'invisible'}`}
       >
-        <button
-          type="button"
-          onClick={() => go(-1)}
-          disabled={page <= 1}
-          className="border-line rounded-md border bg-white px-3 py-2 text-sm font-medium disabled:opacity-50"
-        >
-          Previous page
-        </button>
+        <PageButton label="Previous page" onClick={() => go(-1)} disabled={page <= 1} />
         <p aria-live="polite" className="text-sm">
           {pages ? `Page ${page} of ${pages}` : ''}
         </p>
-        <button
-          type="button"
-          onClick={() => go(1)}
-          disabled={page >= pages}
-          className="border-line rounded-md border bg-white px-3 py-2 text-sm font-medium disabled:opacity-50"
-        >
-          Next page
-        </button>
+        <PageButton label="Next page" onClick={() => go(1)} disabled={page >= pages} />
       </div>
     </section>
+  );
+}
+
+function PageButton(props: { label: string; onClick: () => void; disabled: boolean }) {
+  return (
+    <button
+      type="button"
+      onClick={props.onClick}
+      disabled={props.disabled}
+      className="border-line rounded-md border bg-white px-3 py-2 text-sm font-medium disabled:opacity-50"
+    >
+      {props.label}
+    </button>
   );
 }
 

@@ -1,5 +1,4 @@
-import { ButtonLink } from '@/components/ui/button-link';
-import { buttonVariants } from '@/components/ui/button';
+import { TokenButtonForm, WayOnLink } from '@/components/layout/link-page';
 import { bookingPages } from '@/content/booking';
 import { founder } from '@/content/people';
 import { site } from '@/content/site';
@@ -7,19 +6,12 @@ import { callLinkView } from '@/lib/booking';
 import { fill } from '@/lib/text';
 
 interface Props {
-  /** Which of the invitation's single-use links opened the page. */
   purpose: 'cancel' | 'change';
-  /** The Server Action its one button posts to. */
   action: (form: FormData) => Promise<void>;
   searchParams: Record<string, string | string[] | undefined>;
 }
 
-/**
- * The page behind a single-use link of the invitation (cancel the call, or choose another
- * time). Opening it changes nothing, since mail scanners follow links; its one button, a form
- * post that works without the page's script, uses the link. After the post, `result` says how
- * it went.
- */
+/** The page behind a single-use link of the invitation; after the post, `result` says how it went. */
 export async function CallLinkPage({ purpose, action, searchParams: { t, result } }: Props) {
   const copy = bookingPages[purpose];
   const view = await callLinkView(t, purpose);
@@ -49,22 +41,13 @@ export async function CallLinkPage({ purpose, action, searchParams: { t, result 
             <p className="text-ink-soft mt-4">
               {fill(copy.intro, { time: view.time, zone: view.zone })}
             </p>
-            <form action={action} className="mt-8">
-              <input type="hidden" name="t" value={t as string} />
-              <button type="submit" className={buttonVariants({ tone: 'dark' })}>
-                {copy.button}
-              </button>
-            </form>
+            <TokenButtonForm action={action} token={t as string} label={copy.button} />
           </>
         ) : null}
         <p role="status" aria-live="polite" className="text-ink-soft mt-6">
           {said}
         </p>
-        {view.kind !== 'ready' || result ? (
-          <ButtonLink href="/" variant="dark" className="mt-8">
-            {bookingPages.home}
-          </ButtonLink>
-        ) : null}
+        {view.kind !== 'ready' || result ? <WayOnLink label={bookingPages.home} /> : null}
       </div>
     </section>
   );

@@ -3,10 +3,8 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 
 /**
- * The slots page's times in the visitor's own zone, once the browser tells it. The server
- * renders every time in the consultancy's zone, naming it, which is what a visitor without
- * JavaScript reads; in the browser these islands show the same moments in the visitor's zone
- * when it differs, the button's name following its text.
+ * The slots page's times in the visitor's own zone, once the browser tells it; the server's
+ * (and a visitor without JavaScript's) are in the consultancy's zone, named.
  */
 const noSubscribe = () => () => undefined;
 
@@ -19,20 +17,17 @@ function useVisitorZone(): string | null {
   );
 }
 
-/** The visitor's zone when it is not the consultancy's. */
 function useOtherZone(consultancyZone: string): string | null {
   const zone = useVisitorZone();
   return zone && zone !== consultancyZone ? zone : null;
 }
 
-/** The line naming the zone the times are in. */
 export function ZoneNote({
   consultancyZone,
   server,
   local,
 }: {
   consultancyZone: string;
-  /** What the server says: the consultancy's zone and its offset. */
   server: string;
   /** The same in the visitor's zone; `{zone}` is filled in. */
   local: string;
@@ -52,7 +47,6 @@ export function SlotButton({
 }: {
   consultancyZone: string;
   start: string;
-  /** The time in the consultancy's zone, as the server renders it. */
   label: ReactNode;
   name: string;
   /** The button's name, with `{time}` and `{day}`. */

@@ -20,10 +20,7 @@ export function CaseStudiesFiltersFallback({ params }: { params: Params }) {
   return <StageFilters params={params} stages={stages} />;
 }
 
-/**
- * 'All stages' plus the five stages (a stage whose tag does not exist yet says so), then the
- * search form. Both keep the other filter, go back to page 1 and replace the history entry.
- */
+/** 'All stages' and the five stages, then the search form; they replace the history entry. */
 function StageFilters({ params, stages }: { params: Params; stages: StageTag[] }) {
   const { q, stage: active } = params;
   return (

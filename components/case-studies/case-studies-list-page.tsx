@@ -11,10 +11,7 @@ import { VideoPlayer } from '@/components/widgets/video-player';
 import { caseStudiesPage as t } from '@/content/case-studies';
 import { caseStudiesHref, type CaseStudiesParams } from '@/lib/post-list/params';
 
-/**
- * The /case-studies page for its parameters: rendered per request for a search, and once for
- * every visitor (`cached`) for every other list URL.
- */
+/** The /case-studies page: rendered per request for a search, else once for everyone (`cached`). */
 export function CaseStudiesListPage({
   params: { hasPage, ...params },
   cached,

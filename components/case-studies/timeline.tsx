@@ -5,6 +5,13 @@ type TimelineCopy = Pick<
   'timeline' | 'activeStage' | 'timelineHeading' | 'currentStageLabel'
 >;
 
+/** How each stage looks: done, the active one, or still to come. */
+const LOOKS = {
+  done: { card: 'border-line bg-white', badge: 'bg-ink text-white' },
+  active: { card: 'border-accent bg-amber-50 shadow-sm', badge: 'bg-accent text-ink' },
+  next: { card: 'border-line bg-paper', badge: 'text-ink-soft border-line border bg-white' },
+} as const;
+
 /** The study's five stages; the active one is marked for sight and for screen readers. */
 export function Timeline({ copy }: { copy: TimelineCopy }) {
   const { timeline: steps, timelineHeading: heading, currentStageLabel: currentLabel } = copy;
@@ -22,22 +29,10 @@ export function Timeline({ copy }: { copy: TimelineCopy }) {
               key={step.stage}
               aria-current={state === 'active' ? 'step' : undefined}
               data-state={state}
-              className={`relative flex flex-col gap-2 rounded-2xl border p-5 ${
-                state === 'active'
-                  ? 'border-accent bg-amber-50 shadow-sm'
-                  : state === 'done'
-                    ? 'border-line bg-white'
-                    : 'border-line bg-paper'
-              }`}
+              className={`relative flex flex-col gap-2 rounded-2xl border p-5 ${LOOKS[state].card}`}
             >
               <span
-                className={`flex h-9 w-9 items-center justify-center rounded-full text-sm font-bold ${
-                  state === 'active'
-                    ? 'bg-accent text-ink'
-                    : state === 'done'
-                      ? 'bg-ink text-white'
-                      : 'text-ink-soft border-line border bg-white'
-                }`}
+                className={`flex h-9 w-9 items-center justify-center rounded-full text-sm font-bold ${LOOKS[state].badge}`}
                 aria-hidden="true"
               >
                 {state === 'done' ? '✓' : index + 1}

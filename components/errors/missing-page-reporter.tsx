@@ -7,12 +7,9 @@ import { sendReport } from '@/lib/hooks/report';
 let reported: string | null = null;
 
 /**
- * Tells the site's own endpoint that the not-found page was shown, once per address and page
- * load, with the page the visitor came from: the owner's weekly report counts the most
- * requested missing addresses by where visitors came from (lib/analytics/missing.ts keeps the
- * referrer's class only). Counted in the browser because nginx and Next serve a missing
- * article's 404 from their caches, where no server code runs; sent whether or not another
- * analytics service counts page views. No cookie, no identifier.
+ * Reports a not-found page once per address and page load, with its referrer, for the owner's
+ * weekly report. Counted in the browser because a missing article's 404 is served from caches,
+ * where no server code runs. No cookie, no identifier.
  */
 export function MissingPageReporter() {
   useEffect(() => {

@@ -4,10 +4,7 @@ import { insightsHref, type InsightsParams } from '@/lib/post-list/params';
 import { getTopicTags } from '@/lib/wordpress';
 import { ActiveFilters } from './active-filters';
 
-/**
- * The filter area: 'All Topics' and the topic tags (choosing one keeps the search and goes
- * back to page 1), the search form and the filters in force.
- */
+/** The topic filters (each keeps the search), the search form and the filters in force. */
 export async function InsightsFilters({ params }: { params: InsightsParams }) {
   const tags = await getTopicTags();
   const { query, tag: activeTag } = params;

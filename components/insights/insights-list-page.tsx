@@ -5,10 +5,7 @@ import { FiltersBoundary, ResultsBoundary } from '@/components/post-list/list-su
 import { insightsPage as t } from '@/content/insights';
 import { insightsHref, type InsightsParams } from '@/lib/post-list/params';
 
-/**
- * The /insights page for its parameters: rendered per request for a search, and once for
- * every visitor (`cached`) for every other list URL.
- */
+/** The /insights page: rendered per request for a search, else once for everyone (`cached`). */
 export function InsightsListPage({ params, cached }: { params: InsightsParams; cached: boolean }) {
   return (
     <div className="container-page flex flex-col gap-10 py-14 sm:py-20">

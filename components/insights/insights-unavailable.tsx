@@ -4,11 +4,7 @@ import { insightsFallback as t } from '@/content/insights';
 import { formatDate } from '@/lib/post-list/date';
 import type { CachedPostLink } from '@/lib/wordpress';
 
-/**
- * Shown when WordPress cannot be reached and no answer for this list was kept: the panel
- * suggesting a VPN may block the content server, then up to 5 last-known posts opening on the
- * content site in a new tab, or the demo-mode note when none are known.
- */
+/** WordPress unreachable and nothing kept: the panel, then the last-known posts or a note. */
 export function InsightsUnavailable({ posts }: { posts: CachedPostLink[] }) {
   return (
     <div className="flex flex-col gap-8">

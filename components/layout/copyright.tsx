@@ -1,19 +1,17 @@
 import { site } from '@/content/site';
 
 /**
- * Every footer's copyright notice, dated the year the page is rendered in (UTC, as the HTTP
- * date of the answer). A prerendered page is rendered again at least once a day (the
- * `revalidate` of app/(site)/layout.tsx), so its notice turns with the year too.
+ * Every footer's copyright line, dated the year the page is rendered in (UTC). A prerendered
+ * page is rendered again at least once a day (app/(site)/layout.tsx's `revalidate`), so its
+ * notice turns with the year too.
  */
-export function Copyright({ className }: { className?: string }) {
+export function Copyright() {
+  const name = site.legalName.endsWith('.') ? site.legalName : `${site.legalName}.`;
   return (
-    <p className={className}>
-      © {new Date().getUTCFullYear()} {sentence(site.legalName)} All rights reserved.
-    </p>
+    <div className="border-line border-t">
+      <p className="container-page text-ink-soft py-6 text-sm">
+        © {new Date().getUTCFullYear()} {name} All rights reserved.
+      </p>
+    </div>
   );
-}
-
-/** Ends a name with one full stop: a legal name that ends in 'Ltd.' keeps its own. */
-function sentence(text: string): string {
-  return text.endsWith('.') ? text : `${text}.`;
 }

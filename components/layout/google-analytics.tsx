@@ -6,10 +6,8 @@ import { preload } from 'react-dom';
 type Tag = ComponentType<{ gaId: string }>;
 
 /**
- * GA4, on a site with an id: the script tag of @next/third-parties, whose code (with
- * next/script) is fetched after hydration instead of in every page's shared script, where it
- * sat even on a site without GA. GA loaded after hydration before as well; the page still asks
- * for Google's script up front, as next/script does in the server's render.
+ * GA4's tag from @next/third-parties, whose code is fetched after hydration rather than in
+ * every page's shared script; Google's script is still preloaded up front.
  */
 export function GoogleAnalytics({ gaId }: { gaId: string }) {
   preload(`https://www.googletagmanager.com/gtag/js?id=${gaId}`, { as: 'script' });

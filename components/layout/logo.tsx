@@ -10,10 +10,7 @@ interface LogoProps {
   className?: string;
 }
 
-/**
- * The logo linking home; when the image cannot load, the brand name is shown as text.
- * The server passes the brand in, so the site's content module stays out of the client code.
- */
+/** The logo linking home; when the image cannot load, the brand name is shown as text. */
 export function Logo({ brandName, image, className = '' }: LogoProps) {
   const [failed, setFailed] = useState(false);
   const imageRef = useRef<HTMLImageElement>(null);

@@ -15,19 +15,12 @@ import { NavLinks } from './nav-links';
 
 interface MobileMenuProps {
   items: NavItem[];
-  /** The booking link at the top of the panel, drawn by the server. */
   cta: ReactNode;
-  /**
-   * The button's icons, drawn by the server: each shows by the button's `aria-expanded`
-   * (`group-aria-expanded:` classes), so the menu's script carries no drawing.
-   */
+  /** Drawn by the server, each shown by the button's `aria-expanded`. */
   icons: ReactNode;
 }
 
-/**
- * The hamburger menu of narrow screens. It is open only on the path it was opened on, so any
- * change of path closes it: its own links, the logo, a link in the page, Back and Forward.
- */
+/** The hamburger menu of narrow screens, open only on the path it was opened on. */
 export function MobileMenu({ items, cta, icons }: MobileMenuProps) {
   const pathname = usePathname();
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -48,7 +41,6 @@ export function MobileMenu({ items, cta, icons }: MobileMenuProps) {
     return () => document.removeEventListener('keydown', onKey);
   }, [open]);
 
-  // Any link chosen in the panel closes it.
   const closeOnLink = (event: MouseEvent<HTMLElement>) => {
     if (event.target instanceof Element && event.target.closest('a')) setOpen(false);
   };

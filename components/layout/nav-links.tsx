@@ -13,10 +13,7 @@ export function isActiveRoute(pathname: string, href: string): boolean {
   return pathname === href || pathname.startsWith(`${href}/`);
 }
 
-/**
- * A link of the site's menus: while its section is open it is marked as the current page and
- * underlined in the accent colour.
- */
+/** A link of the site's menus, marked as the current page while its section is open. */
 export function NavLink({ item, className }: { item: NavItem; className: string }) {
   // A cached list renders at its internal path: the menu marks the section the visitor asked for.
   const active = isActiveRoute(publicPathname(usePathname() ?? '/'), item.href);

@@ -6,11 +6,9 @@ import { CAMPAIGN_FIELDS, campaignBody, enterPage, tabStorage } from '@/lib/anal
 import { sendReport } from '@/lib/hooks/report';
 
 /**
- * Reports a page view on first load and on every client-side navigation to the site's own
- * endpoint, with the visit's campaign (kept in the tab's session storage from its landing) and
- * whether the view is the landing. No cookie and no identifier are sent; the server keeps
- * path, referring host, cta, campaign and day. With `landingsOnly` (another analytics service
- * counts the page views) only the landing is sent, so campaigns can still be measured.
+ * Reports each page view to the site's own endpoint with the visit's campaign; no cookie and
+ * no identifier are sent. With `landingsOnly` (another service counts page views) only the
+ * landing is sent, so campaigns can still be measured.
  */
 export function PageViewReporter({ landingsOnly = false }: { landingsOnly?: boolean }) {
   const pathname = usePathname();

@@ -2,10 +2,7 @@ import { IntentLink } from '@/components/ui/intent-link';
 import { legalLinks, quietFooter, site } from '@/content/site';
 import { Copyright } from './copyright';
 
-/**
- * The footer of the pages opened from a mail (app/(personal)): the legal pages, the address to
- * write to, and the copyright notice. No sign-up, no links into the marketing pages.
- */
+/** The footer of the pages opened from a mail: legal pages, the address, no marketing. */
 export function QuietFooter() {
   return (
     <footer className="border-line bg-paper border-t">
@@ -28,9 +25,7 @@ export function QuietFooter() {
           </a>
         </p>
       </div>
-      <div className="border-line border-t">
-        <Copyright className="container-page text-ink-soft py-6 text-sm" />
-      </div>
+      <Copyright />
     </footer>
   );
 }

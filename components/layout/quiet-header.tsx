@@ -1,11 +1,7 @@
 import { site } from '@/content/site';
 import { Logo } from './logo';
 
-/**
- * The header of the pages opened from a mail (app/(personal)): the brand, linking home, and
- * nothing else. Someone acting on their own link (a booking, their newsletter, the owner's
- * lead) is shown no navigation or call to action to wander off to.
- */
+/** The header of the pages opened from a mail: the brand, linking home, and nothing else. */
 export function QuietHeader() {
   return (
     <header className="border-line border-b bg-white">

@@ -38,9 +38,7 @@ export function SiteFooter() {
           </nav>
         ))}
       </div>
-      <div className="border-line border-t">
-        <Copyright className="container-page text-ink-soft py-6 text-sm" />
-      </div>
+      <Copyright />
     </footer>
   );
 }

@@ -2,11 +2,7 @@
 
 import { useEffect } from 'react';
 
-/**
- * Field speed: loads the web-vitals reporter (lib/analytics/vitals-client.ts) after the page
- * has loaded and the main thread is idle, so that neither the library nor its work sits on the
- * path to the first paint or the first tap. Renders nothing.
- */
+/** Loads the web-vitals reporter once the page has loaded and the main thread is idle. */
 export function WebVitalsReporter() {
   useEffect(() => {
     let cancelled = false;

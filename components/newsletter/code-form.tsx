@@ -9,7 +9,6 @@ import { CodeSentNotice, TextButton } from './code-view-parts';
 import { OneTimeCodeField } from './one-time-code-field';
 
 interface CodeFormProps {
-  /** Prefix of the element ids. */
   ids: string;
   /** The address the code was sent to (it travels in the form, never in a URL). */
   email: string;
@@ -19,10 +18,9 @@ interface CodeFormProps {
 }
 
 /**
- * The code view as a form posted to the sign-up section's Server Action: confirm with the
- * code, send it again, or go back to the e-mail form with the address. Without the page's
- * script the code is one field with a Confirm button; with it, six boxes that send the code by
- * themselves once its six digits are in.
+ * The code view: confirm with the code, send it again, or go back to the e-mail form. Without
+ * the page's script the code is one field with a Confirm button; with it, six boxes that send
+ * the code by themselves once full.
  */
 export function CodeForm({ ids, email, message, action }: CodeFormProps) {
   const hydrated = useHydrated();
@@ -41,7 +39,6 @@ export function CodeForm({ ids, email, message, action }: CodeFormProps) {
   );
 }
 
-/** The code as one field and its button, for a page without the script. */
 function CodeField({ ids }: { ids: string }) {
   return (
     <>
@@ -64,9 +61,8 @@ function CodeField({ ids }: { ids: string }) {
 }
 
 /**
- * The code in six boxes, sent by itself once they are full (a post without a button). A code
- * that was not taken, or a new code sent, empties them; the first box takes focus as they
- * appear and each time they are emptied.
+ * A code that was not taken, or a new code sent, empties the boxes; the first box takes focus
+ * as they appear and each time they are emptied.
  */
 function CodeBoxes({ ids, message }: { ids: string; message: FormMessage | null }) {
   const { pending, data } = useFormStatus();
@@ -131,7 +127,6 @@ function CodeBoxes({ ids, message }: { ids: string; message: FormMessage | null 
   );
 }
 
-/** Send the code again, or change the address: a button of the form, busy while it is sent. */
 function IntentButton({
   intent,
   busyLabel,

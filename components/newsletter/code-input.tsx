@@ -3,7 +3,6 @@ import { codeView } from '@/content/newsletter-code';
 import { CODE_LENGTH } from '@/lib/newsletter/opt-in/client';
 
 interface CodeInputProps {
-  /** One entry per box: a digit or ''. */
   digits: string[];
   onChange: (digits: string[]) => void;
   disabled?: boolean;
@@ -16,10 +15,9 @@ interface CodeInputProps {
 export const emptyCode = () => Array.from({ length: CODE_LENGTH }, () => '');
 
 /**
- * Six boxes, one digit each, exposed as one labelled group. Non-digits are ignored; a pasted
- * or autofilled code is spread over the boxes (digits only, at most six); Backspace on an
- * empty box moves back; the arrow keys move between boxes. Enter sends nothing: a full code
- * is sent by itself, and the form's other buttons are not the code's.
+ * Six boxes, one digit each, exposed as one labelled group; a pasted or autofilled code is
+ * spread over them. Enter sends nothing: a full code is sent by itself, and the form's other
+ * buttons are not the code's.
  */
 export function CodeInput({
   digits,
@@ -37,7 +35,6 @@ export function CodeInput({
     box?.select();
   };
 
-  /** Writes digits from `start` on and moves to the box after the last one written. */
   const spread = (start: number, incoming: string) => {
     const next = [...digits];
     const chars = incoming.slice(0, CODE_LENGTH - start).split('');
@@ -74,10 +71,10 @@ export function CodeInput({
   const handleKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
       event.preventDefault();
-    } else if (event.key === 'Backspace' && !digits[index] && index > 0) {
-      event.preventDefault();
-      focusBox(index - 1);
-    } else if (event.key === 'ArrowLeft' && index > 0) {
+    } else if (
+      index > 0 &&
+      (event.key === 'ArrowLeft' || (event.key === 'Backspace' && !digits[index]))
+    ) {
       event.preventDefault();
       focusBox(index - 1);
     } else if (event.key === 'ArrowRight' && index < CODE_LENGTH - 1) {

@@ -3,11 +3,7 @@ import { codeView } from '@/content/newsletter-code';
 
 const [sentBefore, sentAfter] = codeView.sentTo.split('{email}');
 
-/**
- * The top of the code view, shared by the island and the form the server answers with: its
- * heading and where the code went (`${ids}-sent`, which the code field names as its
- * description).
- */
+/** The code view's heading and where the code went (the code field's description). */
 export function CodeSentNotice({ ids, email }: { ids: string; email: string }) {
   return (
     <>

@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
-import { useFormStatus } from 'react-dom';
 import { buttonVariants } from '@/components/ui/button';
+import { PendingButton } from '@/components/ui/pending-button';
 import { confirmPage } from '@/content/newsletter';
 import { lazySchemaResolver, useCheckedForm } from '@/lib/hooks/use-checked-form';
 import {
@@ -14,7 +14,6 @@ import { SignupMessageRegion } from './signup-message';
 
 interface ConfirmCodeFormProps {
   notice: string;
-  /** The answer to the last post of the form, if any. */
   state: ConfirmCodeState;
   action: (form: FormData) => void;
 }
@@ -24,15 +23,12 @@ const confirmCodeResolver = lazySchemaResolver<ConfirmCodeInput>(() =>
   loadOptInSchemas().then(({ confirmCodeSchema }) => confirmCodeSchema),
 );
 
-/** The form's fields, in its order. */
 const FIELDS = ['email', 'otpCode'] as const;
 
 /**
  * /confirm-subscription's form: the address and the code from the mail, posted to its Server
- * Action (confirmCodeAction); the code box keeps digits only, six at most. With the page's
- * script the fields are checked as the visitor leaves them and before the form is posted
- * (react-hook-form with the action's schema); the message stands under the form, once, where
- * the server's refusal stands, and names the fields at fault.
+ * Action. One message stands under the form, the browser's check or the server's refusal, and
+ * the fields at fault name it as their description.
  */
 export function ConfirmCodeForm({ notice, state, action }: ConfirmCodeFormProps) {
   const ids = useId();
@@ -98,21 +94,12 @@ export function ConfirmCodeForm({ notice, state, action }: ConfirmCodeFormProps)
           messageId={problemId}
           className=""
         />
-        <SubmitButton />
+        <PendingButton
+          label={confirmPage.submit}
+          busy={confirmPage.submitBusy}
+          className={buttonVariants({ tone: 'dark', className: 'w-full' })}
+        />
       </form>
     </div>
-  );
-}
-
-function SubmitButton() {
-  const { pending } = useFormStatus();
-  return (
-    <button
-      type="submit"
-      disabled={pending}
-      className={buttonVariants({ tone: 'dark', className: 'w-full' })}
-    >
-      {pending ? confirmPage.submitBusy : confirmPage.submit}
-    </button>
   );
 }

@@ -15,26 +15,19 @@ import {
 import { SignupFormView } from './signup-form-view';
 import { SignupMessageRegion } from './signup-message';
 
-/**
- * The address is checked with the schema the sign-up's action applies (subscribeSchema), fetched
- * with zod once the form is first used rather than with every page's script.
- */
+/** The sign-up action's own schema, fetched with zod once the form is first used. */
 const subscribeResolver = lazySchemaResolver<SubscribeInput>(() =>
   loadOptInSchemas().then(({ subscribeSchema }) => subscribeSchema),
 );
 
 /**
- * The code form is only ever the answer to a sign-up, so its code (the six boxes) is fetched
- * with the sign-up's post, not with every page's script. The server's render waits for it, and
- * so does the hydration of a page that shows it, keeping the server's HTML meanwhile.
+ * The code form is only ever the answer to a sign-up, so it is fetched with the sign-up's post,
+ * not with every page's script; a page that shows it keeps the server's HTML until it arrives.
  */
 const loadCodeForm = () => import('./code-form');
 const CodeForm = lazy(() => loadCodeForm().then(({ CodeForm: form }) => ({ default: form })));
 
-/**
- * A post that got no answer: the view it was made on, and what the spec says for it (a
- * request that could not be sent, or something that was not an answer).
- */
+/** A post that got no answer: the view it was made on, and the words for why. */
 function unanswered(state: SignupFormState, form: FormData, error: unknown): SignupFormState {
   const email = String(form.get('email') ?? '').trim();
   const offline = error instanceof TypeError;
@@ -57,13 +50,10 @@ function unanswered(state: SignupFormState, form: FormData, error: unknown): Sig
 }
 
 /**
- * The newsletter's sign-up section: one form at a time, posted to its Server Action
- * (lib/newsletter/opt-in/form-action.ts) with or without the page's script; the e-mail form, then the
- * code form for the address a code went to. What the script adds: a filled decoy is dropped
- * without a word, the address is checked as the visitor leaves the field and before it is
- * posted (react-hook-form with the action's schema; one that does not pass is not posted and
- * starts no cooldown), a second sign-up within 30 seconds is refused here, the code form takes
- * the code in six boxes and sends it by itself, and the buttons say when they are busy.
+ * The newsletter's sign-up section: the e-mail form, then the code form, each posted to its
+ * Server Action with or without the page's script. The script adds: a filled decoy is dropped
+ * without a word, the address is checked before it is posted (one that fails starts no
+ * cooldown), and a second sign-up within 30 seconds is refused here.
  */
 export function NewsletterSignup({ ids }: { ids: string }) {
   const [state, action] = useFormAction(signupFormAction, null, '#newsletter', unanswered);
@@ -85,12 +75,10 @@ export function NewsletterSignup({ ids }: { ids: string }) {
 
   const onSignUp = (event: FormEvent<HTMLFormElement>) => {
     const website = event.currentTarget.elements.namedItem('website');
-    // The decoy is invisible to people: a filled one is a robot, dropped without a word.
     if (website instanceof HTMLInputElement && website.value) {
       event.preventDefault();
       return;
     }
-    // Held back until the address passes the check, then made again.
     if (!passesCheck(event)) return;
     const seconds = cooldownLeft(lastSignUp);
     if (seconds > 0) {
@@ -126,10 +114,7 @@ export function NewsletterSignup({ ids }: { ids: string }) {
   );
 }
 
-/**
- * Seconds left of the 30-second cooldown between sign-ups; when none are left, the sign-up
- * being made now starts a new cooldown.
- */
+/** Seconds left of the cooldown between sign-ups; at none, this sign-up starts a new one. */
 function cooldownLeft(lastSignUp: { current: number | null }): number {
   const now = Date.now();
   const last = lastSignUp.current;

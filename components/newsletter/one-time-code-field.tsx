@@ -2,10 +2,8 @@ import type { ComponentProps } from 'react';
 import { CODE_LENGTH } from '@/lib/newsletter/opt-in/client';
 
 /**
- * The 6-digit code from the mail as one field (the code form without the page's script, and
- * /confirm-subscription's form). Once the script runs it keeps digits only, six at most, before
- * anyone listening to the field hears of a change; the server takes out spaces and dashes typed
- * before that.
+ * The code from the mail as one field. Once the script runs it keeps digits only, six at most,
+ * before anyone listening hears of a change; the server takes out what was typed before that.
  */
 export function OneTimeCodeField({ onChange, ...props }: ComponentProps<'input'>) {
   return (

@@ -4,10 +4,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { site } from '@/content/site';
 import { cn } from '@/lib/utils';
 
-/**
- * An outcome on a mail link's page (confirmed, unsubscribed, could not confirm): its heading
- * takes focus when it appears, so a screen reader reads the outcome first.
- */
+/** An outcome on a mail link's page; its heading takes focus so it is read out first. */
 export function ResultView({
   heading,
   icon,

@@ -1,30 +1,23 @@
-import { useFormStatus } from 'react-dom';
 import type { FocusEventHandler, FormEventHandler } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { buttonVariants } from '@/components/ui/button';
 import { IntentLink } from '@/components/ui/intent-link';
+import { PendingButton } from '@/components/ui/pending-button';
 import { signupForm } from '@/content/newsletter-signup';
 
 interface SignupFormViewProps {
   /** Prefix of the form's element ids (one sign-up form per page). */
   ids: string;
-  /** The sign-up section's Server Action, through useActionState. */
   action: (form: FormData) => void;
   onSubmit?: FormEventHandler<HTMLFormElement>;
   /** The address the field starts with: the one the server's answer names. */
   email: string;
-  /** What stands against the address: the page's own check, or the server's word. */
   emailError: string | null;
-  /** The address field as react-hook-form registers it (its name, ref and handlers). */
   emailField: UseFormRegisterReturn<'email'>;
-  /** A field of the form took focus: its check can be fetched. */
   onFocus?: FocusEventHandler<HTMLFormElement>;
 }
 
-/**
- * The sign-up form: the address, the Sign Up button (busy while its post is on its way) and
- * the decoy field, posted to the sign-up section's Server Action.
- */
+/** The sign-up form: the address, the Sign Up button and the decoy field. */
 export function SignupFormView({
   ids,
   action,
@@ -58,7 +51,11 @@ export function SignupFormView({
           aria-describedby={emailError ? `${ids}-email-error` : `${ids}-consent`}
           className="border-field focus:border-ink min-h-12 w-full rounded-md border-2 bg-white px-4 text-base"
         />
-        <SignUpButton />
+        <PendingButton
+          label={signupForm.submit}
+          busy={signupForm.submitBusy}
+          className={buttonVariants({ className: 'shrink-0' })}
+        />
       </div>
       {/* Always in the page, so that an error put into it is announced. */}
       <div aria-live="assertive">
@@ -88,14 +85,5 @@ export function SignupFormView({
         .
       </p>
     </form>
-  );
-}
-
-function SignUpButton() {
-  const { pending } = useFormStatus();
-  return (
-    <button type="submit" disabled={pending} className={buttonVariants({ className: 'shrink-0' })}>
-      {pending ? signupForm.submitBusy : signupForm.submit}
-    </button>
   );
 }

@@ -1,9 +1,6 @@
 export type SignupMessage = { kind: 'success' | 'error'; text: string } | null;
 
-/**
- * The polite live region under a form that speaks and shows the latest message, green or red
- * (the sign-up section's, and the confirmation and unsubscribe pages').
- */
+/** The polite live region under a form that speaks and shows its latest message. */
 export function SignupMessageRegion({
   message,
   messageId,

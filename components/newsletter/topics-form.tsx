@@ -1,9 +1,9 @@
 'use client';
 
-import { useFormStatus } from 'react-dom';
 import { buttonVariants } from '@/components/ui/button';
+import { PendingButton } from '@/components/ui/pending-button';
 import { fill } from '@/lib/text';
-import { newsletterTopics, preferencesPage } from '@/content/newsletter-sending';
+import { confirmTopics, newsletterTopics, preferencesPage } from '@/content/newsletter-sending';
 import { useFormAction } from '@/lib/hooks/use-form-action';
 import { savePreferencesAction, type PreferencesState } from '@/lib/newsletter/opt-in/client';
 import { SignupMessageRegion } from './signup-message';
@@ -13,16 +13,17 @@ type TopicName = keyof typeof newsletterTopics;
 interface TopicsFormProps {
   token: string;
   topics: Record<TopicName, boolean>;
-  /** ISO date while mail is paused; null otherwise. */
   pausedUntil: string | null;
   /** The preferences page offers the pause; the topic choice after confirming does not. */
   place: 'preferences' | 'confirm';
-  legend: string;
-  save: string;
-  saveBusy: string;
-  failed: string;
   permalink: string;
 }
+
+/** The form's words in each place it stands. */
+const COPY = {
+  preferences: { ...preferencesPage, legend: preferencesPage.topicsLegend },
+  confirm: confirmTopics,
+};
 
 const day = (iso: string) =>
   new Date(iso).toLocaleDateString('en-GB', {
@@ -33,12 +34,12 @@ const day = (iso: string) =>
   });
 
 /**
- * The topics a subscriber follows, and on the preferences page the pause: a form posted to its
- * Server Action, with or without the page's script. Each shown topic travels as `shown`, so
- * that saving changes those and no other.
+ * The topics a subscriber follows, and on the preferences page the pause. Each shown topic
+ * travels as `shown`, so that saving changes those and no other.
  */
 export function TopicsForm(props: TopicsFormProps) {
-  const unanswered = (): PreferencesState => ({ kind: 'error', text: props.failed });
+  const copy = COPY[props.place];
+  const unanswered = (): PreferencesState => ({ kind: 'error', text: copy.failed });
   const [state, action] = useFormAction(savePreferencesAction, null, props.permalink, unanswered);
   const topics = state?.view?.topics ?? props.topics;
   const pausedUntil = state?.view ? state.view.pausedUntil : props.pausedUntil;
@@ -47,7 +48,7 @@ export function TopicsForm(props: TopicsFormProps) {
       <input type="hidden" name="token" value={props.token} />
       <input type="hidden" name="place" value={props.place} />
       <fieldset>
-        <legend className="text-lg font-semibold">{props.legend}</legend>
+        <legend className="text-lg font-semibold">{copy.legend}</legend>
         {(Object.keys(newsletterTopics) as TopicName[]).map((topic) => (
           <div key={topic} className="mt-4 flex gap-3">
             <input type="hidden" name="shown" value={topic} />
@@ -93,21 +94,12 @@ export function TopicsForm(props: TopicsFormProps) {
           </div>
         </fieldset>
       ) : null}
-      <SaveButton label={props.save} busy={props.saveBusy} />
+      <PendingButton
+        label={copy.save}
+        busy={copy.saveBusy}
+        className={buttonVariants({ tone: 'dark', className: 'mt-8' })}
+      />
       <SignupMessageRegion message={state ? { kind: state.kind, text: state.text } : null} />
     </form>
-  );
-}
-
-function SaveButton({ label, busy }: { label: string; busy: string }) {
-  const { pending } = useFormStatus();
-  return (
-    <button
-      type="submit"
-      disabled={pending}
-      className={buttonVariants({ tone: 'dark', className: 'mt-8' })}
-    >
-      {pending ? busy : label}
-    </button>
   );
 }

@@ -13,10 +13,7 @@ export interface FilterItem {
   active: boolean;
 }
 
-/**
- * A row of filters as pill links ('All …' first): every filter is a crawlable URL, and the
- * active one is marked for screen readers. Case studies replace the history entry.
- */
+/** A row of filters as pill links, each a crawlable URL, the active one marked. */
 export function FilterBar({
   label,
   items,
@@ -57,7 +54,6 @@ export function FilterBar({
   );
 }
 
-/** The filter bar's shape while its filters load. */
 export function FilterBarSkeleton({ count }: { count: number }) {
   return (
     <div className="flex flex-wrap gap-2" aria-hidden="true">

@@ -17,16 +17,11 @@ export type SearchedList = {
   | { kind: 'case-studies'; params: Pick<CaseStudiesParams, 'q' | 'stage'> }
 );
 
-type ListSearchFormProps = SearchedList & {
-  /** The submit button's classes, from buttonVariants on the server (the island ships none). */
-  buttonClassName: string;
-};
+type ListSearchFormProps = SearchedList & { buttonClassName: string };
 
 /**
- * A GET form that works without JavaScript (the server canonicalises its URL) and, with it,
- * navigates without a reload: the text is trimmed, an empty search removes the parameter
- * and the page goes back to 1. Insights push a history entry; case studies replace it. The
- * form starts afresh when the URL's search changes (a filter chip removed it, say).
+ * A GET form that works without JavaScript and, with it, navigates without a reload, the text
+ * trimmed and the page back to 1. It starts afresh when the URL's search changes.
  */
 export function ListSearchForm({ labels, buttonClassName, ...list }: ListSearchFormProps) {
   const router = useRouter();

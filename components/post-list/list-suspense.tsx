@@ -4,13 +4,10 @@ import { CardSkeletons } from './card-skeletons';
 import { ScrollOnChange } from './scroll-on-change';
 
 /**
- * Skeletons while a list loads, without hiding it from crawlers and visitors without
- * JavaScript. The client router's fetch (Sec-Fetch-Dest: empty) streams the list behind a
- * Suspense boundary with the skeleton fallback; a document request (a browser's navigation,
- * or a crawler that sends no Fetch Metadata) waits for the list, so that its HTML holds every
- * card and link in place: streamed content needs JavaScript to be moved into view. Next.js
- * hides its own RSC headers from headers(), hence Fetch Metadata. A list served from the cache
- * (`cached`) is rendered once for every visitor, whole: it reads no request header.
+ * Skeletons while a list loads, only for the client router's fetch (Sec-Fetch-Dest: empty): a
+ * document request waits for the list, since streamed content needs JavaScript to be moved
+ * into view. Fetch Metadata because Next hides its own RSC headers from headers(). A cached
+ * list is rendered once for everyone and reads no request header.
  */
 export async function ListSuspense({
   fallback,
@@ -33,10 +30,7 @@ export async function ListSuspense({
   );
 }
 
-/**
- * The filter area's boundary: after the first load, a change of the list's URL scrolls it
- * into view; its fallback stands in while the filters load.
- */
+/** The filter area's boundary, which a change of the list's URL scrolls into view. */
 export function FiltersBoundary({
   targetId,
   fallback,
@@ -50,8 +44,7 @@ export function FiltersBoundary({
 }) {
   return (
     <>
-      {/* It reads the URL's search params: a list rendered once for every visitor has none,
-          so it is left to the browser (it draws nothing). */}
+      {/* Reads the search params, which a cached list has none of: left to the browser. */}
       <Suspense fallback={null}>
         <ScrollOnChange targetId={targetId} />
       </Suspense>
@@ -69,7 +62,6 @@ export function ResultsBoundary({
   children,
   cached,
 }: {
-  /** The list's URL: a new one shows the skeletons again. */
   listHref: string;
   loadingLabel: string;
   children: ReactNode;

@@ -7,13 +7,10 @@ export interface PaginationProps {
   /** Builds the URL of a page; called on the server only. */
   hrefFor: (page: number) => string;
   labels: { previous: string; next: string; navLabel: string };
-  /** Case studies replace the history entry instead of pushing one. */
   replace?: boolean;
-  /** Up to five numbered pages (insights); case studies show none. */
   numbered?: boolean;
 }
 
-/** A page's box (the `page-link` component class); each state adds its colours. */
 const base = 'page-link';
 
 /** Previous, up to 5 numbered pages and Next, as links; the ends are disabled, not hidden. */

@@ -8,12 +8,8 @@ export interface PostCardProps {
   ctaLabel: string;
   /** Shown when the post is password protected (it has no excerpt). */
   protectedText: string;
-  /** Terms shown as chips above the title (topics, or a case study's stages). */
   chips?: string[];
-  /**
-   * Where the card's image stands in the page: 'first' is fetched at once and at high priority
-   * (it can be the page's largest content), 'above-fold' at once, the rest when scrolled near.
-   */
+  /** 'first' can be the page's largest paint: fetched at once, at high priority. */
   imageLoading?: 'first' | 'above-fold' | 'lazy';
 }
 

@@ -6,10 +6,8 @@ import { PostCard, type PostCardProps } from './post-card';
 
 interface PostResultsProps {
   result: PostPage;
-  /** The card of each post (its position counts for image loading). */
   card: (post: PostSummary, index: number) => Omit<PostCardProps, 'post'>;
   pagination: Omit<PaginationProps, 'page' | 'totalPages'>;
-  /** The status line under the pagination, announced politely when it changes. */
   status: string;
 }
 

@@ -6,7 +6,6 @@ import { useTransition } from 'react';
 interface ReloadButtonProps {
   label: string;
   busyLabel: string;
-  /** Its classes, from buttonVariants on the server (the island ships none). */
   className: string;
 }
 

@@ -3,11 +3,7 @@
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 
-/**
- * After the first load, a change of the list's search params (page, search, filter)
- * smooth-scrolls the filter area into view, so that the visitor sees the new results from
- * the top. Reduced-motion visitors get an instant jump (globals.css).
- */
+/** After the first load, a change of the list's search params scrolls the target into view. */
 export function ScrollOnChange({ targetId }: { targetId: string }) {
   const params = new URLSearchParams(useSearchParams().toString());
   // A missing page and page=1 are the same list (case studies write page=1 into the URL).

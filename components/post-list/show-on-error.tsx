@@ -2,11 +2,7 @@
 
 import { Component, type ReactNode } from 'react';
 
-/**
- * Shows `fallback` in place of its children once they throw in the browser: the failure panel
- * of a list whose content could not be loaded (./unavailable.tsx), where the server rendered
- * the same panel as its Suspense fallback.
- */
+/** Shows `fallback` once its children throw in the browser, as the server did (./unavailable.tsx). */
 export class ShowOnError extends Component<
   { fallback: ReactNode; children: ReactNode },
   { failed: boolean }

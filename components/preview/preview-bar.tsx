@@ -1,10 +1,7 @@
 import { buttonVariants } from '@/components/ui/button';
 import { previewCopy } from '@/content/preview';
 
-/**
- * The bar on a previewed article: says the page is not published and ends the preview with a
- * plain form post (no script needed), which returns to `exitPath`.
- */
+/** The bar on a previewed article; its plain form post ends the preview without a script. */
 export function PreviewBar({ exitPath }: { exitPath: string }) {
   return (
     <aside

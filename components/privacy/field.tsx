@@ -1,3 +1,5 @@
+import { privacyErrors } from '@/content/privacy';
+
 /** A labelled text field of the privacy desk's forms (server-rendered, no script needed). */
 export function Field({
   name,
@@ -39,4 +41,10 @@ export function Status({ text, error = false }: { text: string; error?: boolean 
       {text}
     </p>
   );
+}
+
+/** A refused post's status line: the desk's words for its error code, else the general failure. */
+export function ErrorStatus({ code }: { code: string }) {
+  const text = Object.hasOwn(privacyErrors, code) ? privacyErrors[code]! : privacyErrors.failed!;
+  return <Status text={text} error />;
 }

@@ -10,11 +10,8 @@ interface ChoiceStepProps {
 }
 
 /**
- * A single-choice question as a group of toggle buttons: Tab moves between answers and Enter
- * or Space chooses one. (Radio buttons would choose on every arrow key, and each choice
- * advances the screener.) Each is a submit button posting its answer as `choice`: a choice is
- * sent at once, and the server answers with the next step. The chosen look follows
- * `aria-pressed`.
+ * A single-choice question as toggle buttons, each a submit button posting its answer as
+ * `choice`. Not radio buttons: they would choose (and advance the screener) on every arrow key.
  */
 export function ChoiceStep({ aria, options, value, disabled }: ChoiceStepProps) {
   return (

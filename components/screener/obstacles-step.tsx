@@ -7,16 +7,13 @@ const copy = screenerFields.obstacles;
 
 interface ObstaclesStepProps {
   aria: QuestionAria;
-  /** The obstacles ticked when the step is shown. */
   selected: readonly string[];
-  /** The other obstacle's text when the step is shown. */
   otherText: string;
 }
 
 /**
- * Several obstacles, each a toggling checkbox the form posts; 'Other (please specify)' reveals a
- * text field. The field is always in the form and shown by the stylesheet while 'Other' is
- * ticked, so it appears without the page's script too (its text counts only with 'Other').
+ * Several obstacles as checkboxes. The 'Other' text field is always in the form and shown by
+ * the stylesheet while 'Other' is ticked, so it appears without the page's script too.
  */
 export function ObstaclesStep({ aria, selected, otherText }: ObstaclesStepProps) {
   return (

@@ -11,9 +11,8 @@ export function formatTracking(value: number): string {
 }
 
 /**
- * Revenue against target, -25% to +25% in whole percent, starting where the answers stand (0
- * until the visitor moves it). A plain range input that the form posts; the number beside it
- * follows the slider once the page's script runs, from where it was moved before.
+ * Revenue against target as a plain range input the form posts; the number beside it follows
+ * the slider once the page's script runs, from where it was moved before.
  */
 export function RevenueSlider({ describedBy, initial }: { describedBy: string; initial: number }) {
   const slider = useRef<HTMLInputElement>(null);

@@ -24,11 +24,8 @@ import { Submitted } from './submitted';
 import { useScreener, type ScreenerState } from './use-screener';
 
 /**
- * The booking screener: one question at a time, its progress, and Back and Next, in one form
- * that posts to the screener's Server Action. Every press is a post, answered with the next
- * step; the answers of the other steps travel in hidden fields. Without the page's script (or
- * before it arrives) the browser posts the form and the server answers with the page; with it,
- * ./use-screener.ts posts it in place and adds the pauses, toasts and focus.
+ * The booking screener: one question at a time in one form posted to its Server Action; every
+ * press is a post answered with the next step, the other steps' answers in hidden fields.
  */
 export function Screener({ intro }: { intro: ReactNode }) {
   const { formRef, headingRef, progressRef, ...screener } = useScreener();
@@ -117,7 +114,6 @@ export function Screener({ intro }: { intro: ReactNode }) {
   );
 }
 
-/** The controls of the step shown, by its kind. */
 function StepFields({
   screener,
   aria,

@@ -50,10 +50,7 @@ const INITIAL: ScreenerFormState = {
   done: false,
 };
 
-/**
- * The contact step is checked with the lead schema's own contact fields (contactSchema), fetched
- * with zod once the step is shown rather than with the page's first script.
- */
+/** The contact step's check: the lead schema's contact fields, fetched once the step shows. */
 const contactResolver = lazySchemaResolver<ContactInput>(() =>
   import('@/lib/leads/client').then(({ contactSchema }) => contactSchema),
 );
@@ -68,10 +65,7 @@ function sayContactProblem(errors: FieldErrors<ContactInput>) {
   toast.error(problem.title, { description: problem.description });
 }
 
-/**
- * A post that got no answer: its step and answers (the fields start again from these), and
- * why, in the toasts' words (the network's, or the generic failure's).
- */
+/** A post that got no answer: its step and answers, and why, in the toasts' words. */
 function unanswered(state: ScreenerFormState, form: FormData, error: unknown): ScreenerFormState {
   const { failure } = screenerMessages.toasts;
   return {
@@ -85,13 +79,10 @@ function unanswered(state: ScreenerFormState, form: FormData, error: unknown): S
 }
 
 /**
- * The screener's one form in the browser; every step posts to its Server Action
- * (lib/screener/form-action.ts). The script adds: a choice shows as chosen for 800 ms before
- * its answer (the form waits meanwhile); the server's word comes as a toast, a stored lead
- * leads home; a new question takes focus and is announced. The contact step is
- * react-hook-form's, checked with the lead schema: a step that fails is not posted, its first
- * fault said and focused. The form is kept in the tab and posted again on return; the visit's
- * campaign and referrer join its fields.
+ * The screener's one form in the browser; every step posts to its Server Action. The script
+ * adds: a choice shows as chosen for 800 ms before its answer; the server's word comes as a
+ * toast; a new question takes focus and is announced; the contact step is checked before it
+ * is posted; the form is kept in the tab and posted again on return.
  */
 export function useScreener() {
   const router = useRouter();
@@ -102,8 +93,7 @@ export function useScreener() {
     '#screener',
     unanswered,
   );
-  // The state the page was drawn with: the first step, or the answer to a post sent before the
-  // script ran, which the page itself shows (later states are said in toasts).
+  // The state the page was drawn with (a post sent before the script ran shows in the page).
   const [drawn] = useState(state);
   const [held, setHeld] = useState<{ state: ScreenerFormState; choice: string } | null>(null);
   const holdTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -123,7 +113,6 @@ export function useScreener() {
   const submitting = pending && last;
   const contact = useCheckedForm(contactResolver, shown.errors);
 
-  /** Whether the form as it stands answers its step; and the form kept in the tab. */
   const formChanged = useCallback(
     (keep: boolean) => {
       const form = formRef.current;
@@ -149,13 +138,11 @@ export function useScreener() {
 
   useEffect(() => () => clearTimeout(holdTimer.current), []);
 
-  // The contact step's check is fetched as the step is shown.
   useEffect(() => {
     if (last) contactResolver.preload();
   }, [last]);
 
-  // Each step shown: whether it is answered; a step the visitor moved to takes focus before the
-  // browser paints (the control that had it is gone), is announced and scrolled to.
+  // A step the visitor moved to takes focus before the paint (the control that had it is gone).
   useLayoutEffect(() => {
     formChanged(state !== drawn);
     if (stepShown.current === step) return;
@@ -173,8 +160,7 @@ export function useScreener() {
     }
   }, [shown, step, state, drawn, formChanged]);
 
-  // The server's word on a post the script sent: a toast, the field at fault focused; a stored
-  // application forgets the answers kept in the tab and goes home.
+  // The server's word on a post the script sent: a toast, the field at fault focused.
   useEffect(() => {
     if (state === drawn) return;
     if (state.done) {
@@ -199,7 +185,6 @@ export function useScreener() {
       event.preventDefault();
       return;
     }
-    // Next on the contact step: held back until the fields pass, then made again.
     if (last && !back && !contact.passesCheck(event, sayContactProblem)) return;
     pressed.current = true;
     if (button?.name === CHOICE_FIELD) {
@@ -211,13 +196,10 @@ export function useScreener() {
 
   return {
     step,
-    /** The answers as the form carries them, with the visit's campaign and referrer. */
     values: withVisit(shown.values, visit),
-    /** The choice shown as chosen while it is held. */
     chosen: held?.choice ?? null,
     /** The server's word on the step, in the page: for a post sent before the script ran. */
     problem: shown === drawn ? shown.problem : null,
-    /** What stands against each contact field: the browser's check, or the server's word. */
     errors: contact.messages,
     register: contact.register,
     done: shown.done,
@@ -238,11 +220,7 @@ export function useScreener() {
   };
 }
 
-/**
- * What the browser knows of the visit: its campaign (kept in the tab since its first page, or
- * else this page's own), and the page the visitor came from, unless this page is the answer
- * to a post (its referrer is then the page itself).
- */
+/** The visit's campaign and referrer (none when this page answers a post: it is its own). */
 function visitOf(arrived: boolean): Partial<ScreenerValues> {
   const campaign =
     loadCampaign(tabStorage()) ?? campaignFromQuery(new URLSearchParams(window.location.search));

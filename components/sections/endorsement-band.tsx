@@ -4,7 +4,6 @@ import { EndorsementCard } from '@/components/widgets/endorsement-card';
 interface EndorsementBandProps {
   content: EndorsementBandContent;
   variant?: 'default' | 'compact';
-  /** The band's padding: all round by default; `pb-16 sm:pb-20` right after another band. */
   className?: string;
 }
 

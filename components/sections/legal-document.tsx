@@ -2,8 +2,7 @@ import Markdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import type { LegalDocument } from '@/content/legal';
 
-// Markdown is turned into React elements on the server at build time (no raw HTML allowed),
-// so the legal pages ship no client JavaScript for their text.
+// Markdown rendered on the server (no raw HTML allowed): the legal pages ship no script for it.
 const COMPONENTS: Components = {
   h2: ({ children }) => <h2 className="mt-12 text-2xl font-bold tracking-tight">{children}</h2>,
   h3: ({ children }) => <h3 className="mt-8 text-xl font-semibold">{children}</h3>,

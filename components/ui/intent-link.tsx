@@ -16,15 +16,9 @@ type IntentLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
 };
 
 /**
- * An internal link whose route is fetched when the visitor shows intent (pointer over it,
- * focus, touch) rather than as soon as it is on screen, and followed without a page load.
- * It is a plain anchor: one listener of {@link IntentNavigation} serves every such link on
- * the page, so a page with dozens of links hydrates none of them, and before the page's
- * code runs (or without it) the link simply loads the page.
- *
- * Calls to action sit in every hero and lead to the booking screener, the heaviest route:
- * prefetching it on sight would load its code on every page view; on intent it still arrives
- * a moment before the click.
+ * An internal link whose route is fetched on intent (pointer over, focus, touch), not on
+ * sight: calls to action in every hero lead to the screener, the heaviest route. A plain
+ * anchor, which one listener of {@link IntentNavigation} serves, so it hydrates nothing.
  */
 export function IntentLink({ href, replace = false, scroll = true, ...props }: IntentLinkProps) {
   const markers: Record<string, string> = { [INTENT_LINK_ATTRIBUTE]: '' };

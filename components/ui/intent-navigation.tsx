@@ -19,11 +19,7 @@ const ARTICLE_PATH = /^\/insights\/[^/.]+\/?$/;
 
 let skeleton: Promise<Skeleton> | null = null;
 
-/**
- * The skeleton's code, fetched on the first intent towards an article (pointer over, focus or
- * touch, as its route is), not with every page's script; a failed fetch is tried again at the
- * next intent.
- */
+/** The skeleton's code, fetched on the first intent towards an article (retried after a failure). */
 function loadSkeleton(): Promise<Skeleton> {
   skeleton ??= import('./navigation-skeleton').then(
     (module) => module.NavigationSkeleton,
@@ -36,11 +32,10 @@ function loadSkeleton(): Promise<Skeleton> {
 }
 
 /**
- * Every {@link IntentLink}'s behaviour, from listeners on the document (docs/architecture.md):
- * pointer over, focus or touch fetches the route; a plain click navigates in place as
- * next/link does (replace, scroll as the link asks); other origins, downloads and in-page jumps
- * stay with the browser. An article slower than {@link SKELETON_DELAY_MS} shows its skeleton
- * meanwhile (not loading.tsx, which hid prerendered posts from readers without JavaScript).
+ * Every {@link IntentLink}'s behaviour, from listeners on the document: intent fetches the
+ * route, a plain click navigates in place; other origins, downloads and in-page jumps stay with
+ * the browser. A slow article shows its skeleton meanwhile (not loading.tsx, which hid
+ * prerendered posts from readers without JavaScript).
  */
 export function IntentNavigation() {
   const router = useRouter();
@@ -60,8 +55,6 @@ export function IntentNavigation() {
   useEffect(() => {
     const warmed = new Set<string>();
 
-    // An article's skeleton is drawn by code fetched on the way to one (a navigation that
-    // outlasts the delay before it has arrived shows the skeleton when it does).
     const prepare = (path: string) => {
       if (!ARTICLE_PATH.test(path)) return;
       loadSkeleton().then(

@@ -2,10 +2,7 @@ import { useLayoutEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { ArticleSkeleton } from '@/components/article/article-skeleton';
 
-/**
- * The destination's skeleton inside the page's <main>, where a CSS rule (globals.css) hides
- * the page being left while it is there.
- */
+/** The destination's skeleton inside <main>, where globals.css hides the page being left. */
 export function NavigationSkeleton({ scrollToTop }: { scrollToTop: boolean }) {
   useLayoutEffect(() => {
     // The article will open at its top; so does its skeleton.

@@ -5,9 +5,8 @@ type OptimizedImageProps = Omit<
   'placeholder' | 'blurDataURL' | 'onLoad' | 'onError' | 'ref'
 > & {
   /**
-   * The width of the image file itself, when known (WordPress gives it). The optimiser never
-   * enlarges an image, so every candidate wider than the file would be the same picture under
-   * another address: the srcset keeps the candidates up to the first as wide as the file.
+   * The file's own width, when known: the optimiser never enlarges, so the srcset keeps only
+   * the candidates up to the first as wide as the file (the wider ones repeat it).
    */
   sourceWidth?: number | null;
 };
@@ -16,11 +15,9 @@ type OptimizedImageProps = Omit<
 const FILL_STYLE_CLASSES = 'absolute inset-0 size-full text-transparent';
 
 /**
- * A responsive, optimised image rendered entirely on the server: the same `<img>` (srcset
- * through the image optimiser, sizes, fill styles, lazy loading) that next/image writes, but
- * without next/image's client component, so pages ship none of its code and hydrate no
- * state for it. It takes next/image's props except `placeholder`, whose blur would never be
- * removed without client code, and callbacks, which a server component cannot pass.
+ * The `<img>` next/image writes, rendered on the server without its client component, so
+ * pages ship none of its code. No `placeholder`: its blur would never be removed without
+ * client code.
  */
 export function OptimizedImage({ sourceWidth, ...props }: OptimizedImageProps) {
   const { props: imageProps } = getImageProps(props);
@@ -44,10 +41,7 @@ export function OptimizedImage({ sourceWidth, ...props }: OptimizedImageProps) {
   );
 }
 
-/**
- * The candidates of a srcset up to the first as wide as the file (or all of them when none
- * is), and the widest kept as the fallback `src`.
- */
+/** A srcset's candidates up to the first as wide as the file, the widest kept as `src`. */
 export function widestNeeded(srcSet: string, sourceWidth: number) {
   const entries = srcSet.split(', ').map((entry) => {
     const [url = '', descriptor = ''] = entry.split(' ');

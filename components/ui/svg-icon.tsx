@@ -11,12 +11,9 @@ interface SvgIconProps {
 }
 
 /**
- * Draws a Lucide icon as plain SVG. Lucide's framework-free data is used instead of
- * lucide-react, whose components are client components: here an icon costs no JavaScript on a
- * server page, and only its own path data inside an island. Decorative, so hidden from
- * assistive technology; the control around it carries the name. The outline style (no fill,
- * a round 2-unit stroke in the text colour) is the `icon` class's, set once in the stylesheet
- * rather than on every icon of every page; an icon that differs says so in its style.
+ * A Lucide icon as plain SVG (lucide-react's are client components). Decorative, so hidden
+ * from assistive technology. The outline style is the stylesheet's `icon` class; an icon that
+ * differs says so in its style.
  */
 export function SvgIcon({
   node,

@@ -7,11 +7,8 @@ type Sonner = typeof SonnerModule;
 type ToastOptions = { description?: string };
 
 /**
- * Toasts without sonner in every page's scripts: only a few screens ever toast, so the
- * library is fetched by the first toast, and the layout's Toaster mounts when it arrives.
- * Sonner hands toasts made before its Toaster subscribed to it as soon as it does, so none
- * is lost while the code loads (and the Toaster stays mounted across client navigations,
- * so a toast raised just before one still shows on the next page).
+ * Sonner is fetched by the first toast, not with every page's scripts; it hands toasts made
+ * before its Toaster subscribed to it once it does, so none is lost while it loads.
  */
 let sonner: Promise<Sonner> | null = null;
 const waiting = new Set<(module: Sonner) => void>();

@@ -2,7 +2,6 @@ import { ChevronDown } from 'lucide';
 import { useId } from 'react';
 import { SvgIcon } from '@/components/ui/svg-icon';
 
-/** One question of an accordion: its anchor id, title, content and whether it starts open. */
 export interface AccordionItem {
   id: string;
   title: string;
@@ -12,16 +11,13 @@ export interface AccordionItem {
 
 interface AccordionProps {
   items: AccordionItem[];
-  /** By default opening one item closes the others. */
   allowMultiple?: boolean;
   className?: string;
 }
 
 /**
- * Native <details> elements: keyboard and screen-reader support come from the browser, and
- * the content is in the HTML for crawlers and without JavaScript. A shared `name` makes the
- * group exclusive (opening one closes the others); without it several may stay open. In an
- * exclusive group only the first initially-open item can start open.
+ * Native <details> elements, the content in the HTML without JavaScript; a shared `name` makes
+ * the group exclusive, where only the first initially-open item can start open.
  */
 export function Accordion({ items, allowMultiple = false, className = '' }: AccordionProps) {
   const groupName = useId();

@@ -13,10 +13,8 @@ interface CarouselProps {
 }
 
 /**
- * An Embla carousel of server-rendered slides, with previous/next buttons, dots, and the
- * arrow keys while focus is anywhere inside it. The current slide is announced politely.
- * Embla's code loads only when the carousel nears the viewport (or on first use), so it
- * costs nothing on the first load of the page.
+ * An Embla carousel of server-rendered slides with buttons, dots and the arrow keys; Embla's
+ * code loads only when the carousel nears the viewport (or on first use).
  */
 export function Carousel({ label, children }: CarouselProps) {
   const slides = Children.toArray(children);
@@ -60,14 +58,8 @@ export function Carousel({ label, children }: CarouselProps) {
     return () => api.destroy();
   }, [api]);
 
-  const previous = useCallback(
-    () => void load().then((embla) => embla.scrollPrev(reducedMotion())),
-    [load],
-  );
-  const next = useCallback(
-    () => void load().then((embla) => embla.scrollNext(reducedMotion())),
-    [load],
-  );
+  const previous = () => void load().then((embla) => embla.scrollPrev(reducedMotion()));
+  const next = () => void load().then((embla) => embla.scrollNext(reducedMotion()));
   const goTo = (index: number) =>
     void load().then((embla) => embla.scrollTo(index, reducedMotion()));
 

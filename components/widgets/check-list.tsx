@@ -2,10 +2,7 @@ import { Check, X } from 'lucide';
 import { SvgIcon } from '@/components/ui/svg-icon';
 import { cn } from '@/lib/utils';
 
-/**
- * A check mark before a point: the accent on ink, emerald on light backgrounds. `cross` draws
- * a cross instead, for what not to do.
- */
+/** A check mark before a point, or with `cross` a cross, for what not to do. */
 export function CheckMark({ className, cross = false }: { className?: string; cross?: boolean }) {
   return <SvgIcon node={cross ? X : Check} className={cn('check-mark', className)} />;
 }

@@ -10,10 +10,7 @@ interface DisclosureProps {
   children: React.ReactNode;
 }
 
-/**
- * A button that shows or hides server-rendered content (the 'Learn more' story). The content
- * stays in the HTML while collapsed, so crawlers and find-in-page still reach it.
- */
+/** Shows or hides server-rendered content, which stays in the HTML while collapsed. */
 export function Disclosure({ label, children }: DisclosureProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();

@@ -18,17 +18,14 @@ const SUBTITLE_TONES: Record<FeatureCardContent['tone'], string> = {
 interface FeatureCardProps {
   card: FeatureCardContent;
   delay?: FeatureCardDelay;
-  /** The card's icon, drawn by the server parent. */
   icon?: React.ReactNode;
   headingLevel?: 'h3' | 'h4';
 }
 
 /**
- * A card that fades and slides in once, revealed by the RevealGroup around it, which sets
- * `data-visible` and the delay. The hidden starting state (app/globals.css) applies only
- * inside a group, when scripts run and motion is welcome, so the content is in the HTML and
- * visible without JavaScript, and shown at once to people who prefer reduced motion (for them
- * the hidden state never applies, whatever the observer reports).
+ * A card that fades in once its RevealGroup sets `data-visible`. The hidden starting state
+ * applies only inside a group, with scripts and motion welcome: without JavaScript or with
+ * reduced motion the card is simply shown.
  */
 export function FeatureCard({ card, delay = 0, icon, headingLevel = 'h3' }: FeatureCardProps) {
   const Heading = headingLevel;

@@ -8,17 +8,12 @@ const APPROACHES: Approach[] = ['guessing', 'growing'];
 interface GuessingGrowingToggleProps {
   toggleLabel: string;
   labels: Record<Approach, string>;
-  /** Each approach's panel, rendered on the server. */
   panels: Record<Approach, React.ReactNode>;
   explainerPrompt: string;
-  /** The explanatory box's paragraphs, rendered on the server. */
   explainer: React.ReactNode;
 }
 
-/**
- * A toggle switches between the two approaches' panels (the inactive one stays in the HTML,
- * hidden), and the prompt expands or collapses the explanatory box.
- */
+/** Toggles between the two approaches' panels (both in the HTML) and opens the explainer. */
 export function GuessingGrowingToggle({
   toggleLabel,
   labels,

@@ -30,11 +30,7 @@ function ApproachPanel({ set, approach }: { set: ApproachSet; approach: Approach
   );
 }
 
-/**
- * Guessing against growing: a toggle shows one approach's success rate and practice at a time,
- * and a prompt opens the explanation, with its source below. Everything is rendered here on
- * the server; the island only switches and opens.
- */
+/** Guessing against growing, rendered on the server; the island only switches and opens. */
 export function GuessingGrowing({ content }: { content: ApproachComparison }) {
   return (
     <div className="mx-auto mt-10 max-w-4xl">

@@ -3,11 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { FEATURE_CARD_THRESHOLD } from './feature-card-timing';
 
-/**
- * A container whose `[data-reveal]` children (server-rendered feature cards) are shown once a
- * tenth of each is visible, after the card's own `data-reveal-delay`: one observer for the
- * group, so the cards themselves carry no client code. A shown card stays shown.
- */
+/** Shows its `[data-reveal]` children as they come into view: one observer for the group. */
 export function RevealGroup({
   children,
   className = '',

@@ -15,10 +15,9 @@ interface VideoOverlayProps {
 }
 
 /**
- * The thumbnail button and its full-screen overlay. A modal <dialog> makes the page behind it
- * inert and closes on Escape; two sentinels keep Tab cycling inside (the embed is a
- * cross-origin frame, so key events inside it never reach this page), and focus returns to
- * the thumbnail on close. The embed is mounted only while open, so closing stops playback.
+ * The thumbnail button and its full-screen modal <dialog>. Two sentinels keep Tab cycling
+ * inside (key events in the cross-origin embed never reach this page); the embed is mounted
+ * only while open, so closing stops playback.
  */
 export function VideoOverlay({
   title,

@@ -9,14 +9,11 @@ interface VideoPlayerProps {
   /** `phone` draws a portrait phone frame (home testimonial); `default` is 16:9. */
   frame?: VideoFrame;
   className?: string;
-  /** What search engines are told of it (a VideoObject): what it shows and when it was published. */
+  /** The VideoObject's description and date, for search engines. */
   details?: { description: string; uploadDate: string };
 }
 
-/**
- * A video: a thumbnail that opens a full-screen overlay with the autoplaying
- * embed. The link is checked on the server; only a valid video ships the client overlay.
- */
+/** A video's thumbnail and overlay; the link is checked on the server, so only a valid one ships. */
 export function VideoPlayer({
   videoUrl,
   title,

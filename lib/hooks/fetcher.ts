@@ -1,14 +1,10 @@
 /**
- * The one way browser code calls the site's own API and reads its answer (reports that need no
- * answer go through ./report.ts, apart so that every page's shared script does not carry this
- * one). Failures are thrown as classes that the forms tell apart: ApiError (the server answered
- * with an error, its message when it gave one) and NetworkError (no answer at all); messageFor
- * words them for the visitor.
+ * Browser code's one way to call the site's API and read the answer. Failures are ApiError
+ * (the server refused, with its message when it gave one) or NetworkError (no answer at all).
  */
 export class ApiError extends Error {
   constructor(
     public readonly status: number,
-    /** The server's own message, when its reply carried one. */
     public readonly serverMessage: string | undefined,
     public readonly fields?: Record<string, string>,
   ) {
@@ -58,13 +54,10 @@ export async function postJson<T>(url: string, body: unknown): Promise<T> {
   return data;
 }
 
-/** The words a form shows for each way a call can fail. */
+/** A form's words for a refusal without reason, no answer at all, and anything else. */
 export interface FailureCopy {
-  /** The server refused without saying why. */
   failure: string;
-  /** No answer at all. */
   network: string;
-  /** Anything else (an unreadable reply, a fault in the page's script). */
   unexpected: string;
 }
 

@@ -1,8 +1,7 @@
 /**
- * Sends a report to the site's API and forgets it: no reply is read and no failure reaches the
- * caller, no cookie goes with it, and the request outlives the page (keepalive), so a report
- * made as the visitor leaves is still sent. Kept apart from ./fetcher.ts because the page-view
- * report is in every page's shared script.
+ * Sends a report and forgets it: no reply read, no failure raised, no cookie, and keepalive so
+ * a report made as the visitor leaves is still sent. Apart from ./fetcher.ts because the
+ * page-view report is in every page's shared script.
  */
 export function sendReport(url: string, body: unknown): void {
   void fetch(url, {

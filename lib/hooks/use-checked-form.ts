@@ -15,9 +15,8 @@ export type ServerFieldErrors = Partial<Record<string, string | null | undefined
 const NONE: ServerFieldErrors = {};
 
 /**
- * zodResolver over a zod schema, both fetched on first use, so that the first load has no zod;
- * `preload()` starts the fetch (as a field takes focus). A failed fetch lets the form through
- * unjudged (the Server Action checks the same schema) and is tried again on the next check.
+ * zodResolver and its schema fetched on first use (or `preload()`), so the first load has no
+ * zod. A failed fetch lets the form through unjudged (the Server Action checks the same schema).
  */
 export function lazySchemaResolver<T extends FieldValues>(
   load: () => Promise<z.ZodType<unknown, T>>,
@@ -48,17 +47,11 @@ export function lazySchemaResolver<T extends FieldValues>(
 }
 
 /**
- * react-hook-form in front of a form posted to its Server Action (through useActionState).
- * Without the script the form posts as it is; with it, each field is checked with `resolver`
- * (the action's schema) as the visitor leaves it, then as it changes.
- *
- * `messages`: the browser's word on each field, else the action's latest (`serverErrors`)
- * until the field changes; drawn with the answer, so server and script render them alike.
- *
- * `passesCheck(event)` comes first in the form's onSubmit: an unchecked submit is prevented and
- * checked; if it passes, the same button submits again (`requestSubmit`) and goes on to the
- * action; if not, `onInvalid` hears why and the first field at fault takes focus. Nothing is
- * fetched by hand.
+ * react-hook-form in front of a form posted to its Server Action: each field is checked with
+ * the action's schema as the visitor leaves it, then as it changes. `messages`: the browser's
+ * word on each field, else the action's (`serverErrors`) until the field changes.
+ * `passesCheck(event)` comes first in onSubmit: an unchecked submit is prevented and checked,
+ * then made again with the same button if it passes; else the first field at fault takes focus.
  */
 export function useCheckedForm<T extends FieldValues>(
   resolver: Resolver<T>,
@@ -70,7 +63,6 @@ export function useCheckedForm<T extends FieldValues>(
     resolver,
     // A field that leaves the page (a step left) starts again from what the page writes in it.
     shouldUnregister: true,
-    // Focus moves on a submit the visitor made, in the form's order (below).
     shouldFocusError: false,
   });
   const { handleSubmit, register: registerField, formState } = form;
@@ -146,7 +138,6 @@ function isSubmitButton(
   );
 }
 
-/** The first field of the form, in its order, that a message stands against. */
 function firstAtFault(form: HTMLFormElement, errors: FieldErrors): HTMLElement | undefined {
   for (const element of Array.from(form.elements)) {
     const name = element.getAttribute('name');

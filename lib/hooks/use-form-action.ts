@@ -2,11 +2,7 @@ import { useActionState, useCallback, useSyncExternalStore } from 'react';
 
 const noSubscription = () => () => {};
 
-/**
- * False while the server renders and while the page hydrates, true once the page's script has
- * taken over (at once in a component that mounts later): for what only the script adds, so that
- * the first render matches the server's HTML.
- */
+/** False on the server and while the page hydrates, so the first render matches the HTML. */
 export function useHydrated(): boolean {
   return useSyncExternalStore(
     noSubscription,
@@ -16,13 +12,10 @@ export function useHydrated(): boolean {
 }
 
 /**
- * A form bound to a Server Action with useActionState, for a form that also posts without
- * JavaScript. On the server and while the page hydrates the action is passed as it is, so that
- * React writes the form to post to it and a post made before the script arrives (or without
- * it) is answered with this page at `permalink`, the action's state in place. Once the script
- * runs, a post that gets no answer (offline, a proxy's error page) becomes
- * `unanswered(state, form, error)` instead of an error thrown into the page; `error` is a
- * TypeError when the request could not be sent at all.
+ * useActionState for a form that also posts without JavaScript: until hydration the action is
+ * passed as it is, so a post made then is answered with the page at `permalink`. Once the
+ * script runs, a post that gets no answer becomes `unanswered(state, form, error)` (`error` a
+ * TypeError when the request could not be sent) instead of an error thrown into the page.
  */
 export function useFormAction<S>(
   action: (state: Awaited<S>, form: FormData) => Promise<S>,

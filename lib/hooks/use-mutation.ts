@@ -7,10 +7,8 @@ export interface MessageReply {
 }
 
 /**
- * A POST to the site's API that runs only when triggered, never by rendering or by loading a
- * URL (a confirmation link is confirmed by the page's script, so a mail scanner that opens it
- * confirms nobody). `trigger(arg)` resolves with the reply or throws ApiError / NetworkError for
- * the caller to word with messageFor; `isMutating` is true while a call is under way.
+ * A POST to the site's API that runs only when triggered, never by rendering, so a mail
+ * scanner that opens a link acts on nothing; `trigger` throws ApiError or NetworkError.
  */
 export function useMutation<Arg, Reply>(url: string) {
   const [pending, setPending] = useState(0);

@@ -3,13 +3,13 @@
 import { Check } from 'lucide';
 import { useEffect, useRef, useState } from 'react';
 import { ConfirmCodeForm } from '@/components/newsletter/confirm-code-form';
+import { WayOnLink } from '@/components/layout/link-page';
 import { ContactLine, ResultView } from '@/components/newsletter/result-view';
 import { TopicsForm } from '@/components/newsletter/topics-form';
 import { ButtonLink } from '@/components/ui/button-link';
 import { SvgIcon } from '@/components/ui/svg-icon';
 import { toast } from '@/components/ui/toaster';
 import { confirmPage, newsletterMessages } from '@/content/newsletter';
-import { confirmTopics } from '@/content/newsletter-sending';
 import { useFormAction } from '@/lib/hooks/use-form-action';
 import {
   confirmCodeAction,
@@ -17,13 +17,9 @@ import {
   type ConfirmCodeState,
 } from '@/lib/newsletter/opt-in/client';
 
-/**
- * The link's token: being confirmed, confirmed (with the topic choice's token when the site
- * sends its own newsletter), or not (the code form says why).
- */
+/** The link's token: being confirmed, confirmed (with the topics' token, if any), or not. */
 type LinkState = 'loading' | { confirmed: true; preferences?: string } | { notice: string };
 
-/** A post of the code form that got no answer. */
 function unanswered(_state: ConfirmCodeState, form: FormData, error: unknown): ConfirmCodeState {
   const text = (name: string) => String(form.get(name) ?? '');
   return {
@@ -39,11 +35,9 @@ function unanswered(_state: ConfirmCodeState, form: FormData, error: unknown): C
 }
 
 /**
- * /confirm-subscription: a link's token is confirmed by this script with a POST once the page
- * has loaded (mail scanners that prefetch the link run no script, so they confirm nobody);
- * without a token, or when it fails, the e-mail and code form, posted to its Server Action
- * with or without the script. A code that can no longer be used leads to the error view, whose
- * only way on is a new sign-up.
+ * /confirm-subscription: a link's token is confirmed by this script once the page has loaded
+ * (mail scanners that prefetch the link run no script); without a token, or when it fails, the
+ * e-mail and code form.
  */
 export function ConfirmSubscription({ token }: { token: string | null }) {
   const [code, action] = useFormAction(
@@ -117,16 +111,10 @@ function SuccessView({ preferences }: { preferences?: string }) {
           topics={{ insights: true, 'case-study': true }}
           pausedUntil={null}
           place="confirm"
-          legend={confirmTopics.legend}
-          save={confirmTopics.save}
-          saveBusy={confirmTopics.saveBusy}
-          failed={confirmTopics.failed}
           permalink="/confirm-subscription"
         />
       ) : null}
-      <ButtonLink href="/insights" variant="dark" className="mt-8">
-        {confirmPage.successLink}
-      </ButtonLink>
+      <WayOnLink href="/insights" label={confirmPage.successLink} />
     </ResultView>
   );
 }

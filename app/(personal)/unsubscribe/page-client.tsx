@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { ContactLine, ResultView } from '@/components/newsletter/result-view';
 import { SignupMessageRegion } from '@/components/newsletter/signup-message';
 import { buttonVariants } from '@/components/ui/button';
-import { ButtonLink } from '@/components/ui/button-link';
 import { unsubscribePage } from '@/content/newsletter';
 import { messageFor } from '@/lib/hooks/fetcher';
-import { useUnsubscribe } from '@/lib/hooks/use-newsletter';
+import { useMutation, type MessageReply } from '@/lib/hooks/use-mutation';
+import { WayOnLink } from '@/components/layout/link-page';
 
 const failureCopy = {
   failure: unsubscribePage.failed,
@@ -17,10 +17,13 @@ const failureCopy = {
 
 /**
  * /unsubscribe?token=...: the link in every newsletter mail. Loading the page changes nothing
- * (link scanners open it too); the button sends the POST.
+ * (link scanners open it too); the button sends the POST, the one call a page's own button
+ * makes rather than a form.
  */
 export function UnsubscribeForm({ token }: { token: string | null }) {
-  const { trigger, isMutating } = useUnsubscribe();
+  const { trigger, isMutating } = useMutation<{ token: string }, MessageReply>(
+    '/api/newsletter/unsubscribe',
+  );
   const [done, setDone] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -28,9 +31,7 @@ export function UnsubscribeForm({ token }: { token: string | null }) {
     return (
       <ResultView heading={unsubscribePage.doneHeading}>
         <p className="text-ink-soft mt-4">{unsubscribePage.doneText}</p>
-        <ButtonLink href="/" variant="dark" className="mt-8">
-          {unsubscribePage.home}
-        </ButtonLink>
+        <WayOnLink label={unsubscribePage.home} />
       </ResultView>
     );
   }

@@ -9,9 +9,7 @@ export const metadata = pageMetadata({
   path: '/book-your-growth-call',
 });
 
-// The page is static. Each step of the screener is a post of its form to the screener's Server
-// Action, which reads the cta from the page's address; a post sent without the script (or
-// before it arrives) is answered with this page, on the next step.
+// Static: each screener step posts to its Server Action, answered with this page without a script.
 export default function BookYourGrowthCallPage() {
   const { intro } = screenerPage;
   return (

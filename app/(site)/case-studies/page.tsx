@@ -3,8 +3,7 @@ import { CaseStudiesListPage } from '@/components/case-studies/case-studies-list
 import { caseStudiesMetadata, type ListPageProps } from '@/lib/post-list/metadata';
 import { parseCaseStudiesParams } from '@/lib/post-list/params';
 
-// A search, rendered per request. Every other list URL is answered from the cache at
-// app/(site)/cached-lists/case-studies/[key] (proxy.ts rewrites it there).
+// A search, rendered per request; proxy.ts rewrites every other list URL to cached-lists/.
 
 export async function generateMetadata({ searchParams }: ListPageProps): Promise<Metadata> {
   return caseStudiesMetadata(parseCaseStudiesParams(await searchParams));

@@ -4,8 +4,7 @@ import { InsightsListPage } from '@/components/insights/insights-list-page';
 import { insightsMetadata, type ListPageProps } from '@/lib/post-list/metadata';
 import { insightsHref, isCanonicalInsightsUrl, parseInsightsParams } from '@/lib/post-list/params';
 
-// A search, rendered per request. Every other list URL is answered from the cache at
-// app/(site)/cached-lists/insights/[key] (proxy.ts rewrites it there).
+// A search, rendered per request; proxy.ts rewrites every other list URL to cached-lists/.
 
 export async function generateMetadata({ searchParams }: ListPageProps): Promise<Metadata> {
   return insightsMetadata(parseInsightsParams(await searchParams));

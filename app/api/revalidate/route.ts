@@ -11,10 +11,9 @@ import {
   verifyRevalidateRequest,
 } from '@/lib/wordpress';
 
-// POST /api/revalidate - WordPress webhook: records renamed posts' old addresses, refreshes the
-// cache tags a change touches and the caches' copies of the addresses it altered, and hands
-// each post change to the newsletter (recorded before the answer, so a store failure is
-// WordPress's to retry; handled after it, by the jobs queue)
+// POST /api/revalidate - WordPress webhook: records renames, refreshes the caches a change
+// touches, and hands each post change to the newsletter (recorded before the answer, so a
+// store failure is WordPress's to retry; handled after it)
 export const POST = validated(
   {
     schema: revalidateBodySchema,
@@ -36,7 +35,6 @@ export const POST = validated(
         (error) => log.warn('newsletter.post_change_deferred', { jobId, ...errorFields(error) }),
       );
     }
-    // deferred: WordPress did not answer, so pages refresh once it does.
     return revalidationAnswer(changes);
   },
 );

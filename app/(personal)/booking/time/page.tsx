@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
+import { LinkPageColumn, type LinkPageProps, WayOnLink } from '@/components/layout/link-page';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { ForgetScreenerAnswers } from '@/components/booking/forget-screener-answers';
 import { SlotButton, ZoneNote } from '@/components/booking/local-time';
-import { ButtonLink } from '@/components/ui/button-link';
 import { buttonVariants } from '@/components/ui/button';
 import { bookingPages, bookingRules } from '@/content/booking';
 import { founder } from '@/content/people';
@@ -16,15 +16,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 
 const copy = bookingPages.slots;
 
-export const metadata: Metadata = pageMetadata({
-  title: copy.title,
-  description: copy.description,
-  path: '/booking/time',
-});
-
-interface Props {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}
+export const metadata: Metadata = pageMetadata({ ...copy, path: '/booking/time' });
 
 const words = {
   owner: founder.name,
@@ -33,18 +25,15 @@ const words = {
 };
 
 /**
- * /booking/time?t=…: the owner's free slots for a fit applicant, read from the calendar at
- * the time of asking. Every slot is a form of its own posting to the booking's Server Action,
- * so it works without the page's script; the server checks the slot again when it arrives.
- * Times are the consultancy's, the zone named; the browser shows them in the visitor's own.
+ * /booking/time?t=…: the owner's free slots, read from the calendar at the time of asking;
+ * each slot is a form of its own, checked again by the server when it arrives.
  */
-export default async function SlotsPage({ searchParams }: Props) {
+export default async function SlotsPage({ searchParams }: LinkPageProps) {
   const { t, note, submitted } = await searchParams;
   const view = await slotsView(t, { client: clientIp({ headers: await headers() }) });
   if (view.kind === 'booked') redirect(view.path);
-  // What the link is comes first. After a post the calendar failed on, the owner was told and
-  // will mail two times; a page that only could not read the calendar has told nobody, so it
-  // asks for another try.
+  // What the link is comes first. A post the calendar failed on told the owner (who will mail
+  // two times); a page that only could not read the calendar told nobody, so it asks for a retry.
   const said: [boolean, string][] = [
     [view.kind === 'invalid', fill(copy.linkInvalid, words)],
     [view.kind === 'used', copy.linkUsed],
@@ -54,77 +43,73 @@ export default async function SlotsPage({ searchParams }: Props) {
     [note === 'taken', copy.taken],
   ];
   return (
-    <section className="container-page flex justify-center py-16 sm:py-24">
-      <div className="w-full max-w-2xl">
-        {submitted === '1' ? (
-          <div className="mb-8">
-            <ForgetScreenerAnswers />
-            <p className="text-2xl font-bold">{copy.submittedHeading}</p>
-            <p className="text-ink-soft mt-2">{fill(copy.submittedText, words)}</p>
-          </div>
-        ) : null}
-        <h1 className="text-3xl font-bold">{copy.heading}</h1>
-        <p role="status" aria-live="polite" className="mt-4 font-semibold">
-          {said.find(([holds]) => holds)?.[1] ?? null}
-        </p>
-        {view.kind === 'slots' ? (
-          <>
-            <p className="text-ink-soft mt-4">
-              {fill(copy.intro, { minutes: bookingRules.slotMinutes })}
-            </p>
-            <p className="text-ink-soft mt-2">
-              <ZoneNote
-                consultancyZone={view.zone.id}
-                server={fill(copy.zoneServer, { zone: view.zone.label, offset: view.zone.offset })}
-                local={copy.zoneLocal}
-              />
-            </p>
-            {view.days.length === 0 ? (
-              <p className="mt-6">{fill(copy.noSlots, words)}</p>
-            ) : (
-              view.days.map((day) => (
-                <section key={day.day} aria-labelledby={`day-${day.day}`} className="mt-8">
-                  <h2 id={`day-${day.day}`} className="text-xl font-bold">
-                    {day.label}
-                  </h2>
-                  {day.offset ? (
-                    <p className="text-ink-soft mt-1 text-sm">
-                      <ZoneNote
-                        consultancyZone={view.zone.id}
-                        server={fill(copy.dayZone, { zone: view.zone.label, offset: day.offset })}
-                        local=""
-                      />
-                    </p>
-                  ) : null}
-                  <ul className="mt-3 flex flex-wrap gap-3">
-                    {day.slots.map((slot) => (
-                      <li key={slot.start}>
-                        <form action={bookSlotAction}>
-                          <input type="hidden" name="t" value={view.token} />
-                          <input type="hidden" name="slot" value={slot.start} />
-                          <SlotButton
-                            consultancyZone={view.zone.id}
-                            start={slot.start}
-                            label={slot.label}
-                            name={fill(copy.slotLabel, { time: slot.label, day: day.label })}
-                            template={copy.slotLabel}
-                            className={buttonVariants({ tone: 'outline', size: 'sm' })}
-                          />
-                        </form>
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              ))
-            )}
-            <p className="text-ink-soft mt-8">{fill(copy.orMail, words)}</p>
-          </>
-        ) : (
-          <ButtonLink href="/" variant="dark" className="mt-8">
-            {bookingPages.home}
-          </ButtonLink>
-        )}
-      </div>
-    </section>
+    <LinkPageColumn width="max-w-2xl">
+      {submitted === '1' ? (
+        <div className="mb-8">
+          <ForgetScreenerAnswers />
+          <p className="text-2xl font-bold">{copy.submittedHeading}</p>
+          <p className="text-ink-soft mt-2">{fill(copy.submittedText, words)}</p>
+        </div>
+      ) : null}
+      <h1 className="text-3xl font-bold">{copy.heading}</h1>
+      <p role="status" aria-live="polite" className="mt-4 font-semibold">
+        {said.find(([holds]) => holds)?.[1] ?? null}
+      </p>
+      {view.kind === 'slots' ? (
+        <>
+          <p className="text-ink-soft mt-4">
+            {fill(copy.intro, { minutes: bookingRules.slotMinutes })}
+          </p>
+          <p className="text-ink-soft mt-2">
+            <ZoneNote
+              consultancyZone={view.zone.id}
+              server={fill(copy.zoneServer, { zone: view.zone.label, offset: view.zone.offset })}
+              local={copy.zoneLocal}
+            />
+          </p>
+          {view.days.length === 0 ? (
+            <p className="mt-6">{fill(copy.noSlots, words)}</p>
+          ) : (
+            view.days.map((day) => (
+              <section key={day.day} aria-labelledby={`day-${day.day}`} className="mt-8">
+                <h2 id={`day-${day.day}`} className="text-xl font-bold">
+                  {day.label}
+                </h2>
+                {day.offset ? (
+                  <p className="text-ink-soft mt-1 text-sm">
+                    <ZoneNote
+                      consultancyZone={view.zone.id}
+                      server={fill(copy.dayZone, { zone: view.zone.label, offset: day.offset })}
+                      local=""
+                    />
+                  </p>
+                ) : null}
+                <ul className="mt-3 flex flex-wrap gap-3">
+                  {day.slots.map((slot) => (
+                    <li key={slot.start}>
+                      <form action={bookSlotAction}>
+                        <input type="hidden" name="t" value={view.token} />
+                        <input type="hidden" name="slot" value={slot.start} />
+                        <SlotButton
+                          consultancyZone={view.zone.id}
+                          start={slot.start}
+                          label={slot.label}
+                          name={fill(copy.slotLabel, { time: slot.label, day: day.label })}
+                          template={copy.slotLabel}
+                          className={buttonVariants({ tone: 'outline', size: 'sm' })}
+                        />
+                      </form>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))
+          )}
+          <p className="text-ink-soft mt-8">{fill(copy.orMail, words)}</p>
+        </>
+      ) : (
+        <WayOnLink label={bookingPages.home} />
+      )}
+    </LinkPageColumn>
   );
 }

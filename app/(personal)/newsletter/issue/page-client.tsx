@@ -1,8 +1,8 @@
 'use client';
 
-import { useFormStatus } from 'react-dom';
 import { SignupMessageRegion } from '@/components/newsletter/signup-message';
 import { buttonVariants } from '@/components/ui/button';
+import { PendingButton } from '@/components/ui/pending-button';
 import { issueDecisionPage } from '@/content/newsletter-sending';
 import { useFormAction } from '@/lib/hooks/use-form-action';
 import { decideIssueAction, type IssueDecisionState } from '@/lib/newsletter/issues/client';
@@ -26,33 +26,21 @@ export function IssueDecisionForm({
   settled: string | null;
 }) {
   const [state, action] = useFormAction(decideIssueAction, null, permalink, unanswered);
+  const send = decision === 'send';
   const shown: IssueDecisionState = state ?? (settled ? { kind: 'error', text: settled } : null);
   return (
     <>
       {shown?.kind !== 'success' && !(state === null && settled) ? (
         <form action={action} className="mt-8">
           <input type="hidden" name="token" value={token} />
-          <DecisionButton decision={decision} />
+          <PendingButton
+            label={send ? issueDecisionPage.sendButton : issueDecisionPage.skipButton}
+            busy={send ? issueDecisionPage.sendBusy : issueDecisionPage.skipBusy}
+            className={buttonVariants({ tone: send ? 'dark' : 'outline' })}
+          />
         </form>
       ) : null}
       <SignupMessageRegion message={shown} className="mt-6" />
     </>
-  );
-}
-
-function DecisionButton({ decision }: { decision: 'send' | 'skip' }) {
-  const { pending } = useFormStatus();
-  const [label, busy] =
-    decision === 'send'
-      ? [issueDecisionPage.sendButton, issueDecisionPage.sendBusy]
-      : [issueDecisionPage.skipButton, issueDecisionPage.skipBusy];
-  return (
-    <button
-      type="submit"
-      disabled={pending}
-      className={buttonVariants({ tone: decision === 'send' ? 'dark' : 'outline' })}
-    >
-      {pending ? busy : label}
-    </button>
   );
 }

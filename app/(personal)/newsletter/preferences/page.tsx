@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { LinkPageColumn, type LinkPageProps } from '@/components/layout/link-page';
 import Link from 'next/link';
 import { SignupMessageRegion } from '@/components/newsletter/signup-message';
 import { TopicsForm } from '@/components/newsletter/topics-form';
@@ -8,8 +9,7 @@ import { readPreferences } from '@/lib/newsletter/opt-in';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata: Metadata = pageMetadata({
-  title: preferencesPage.title,
-  description: preferencesPage.description,
+  ...preferencesPage,
   path: '/newsletter/preferences',
 });
 
@@ -17,54 +17,44 @@ export const metadata: Metadata = pageMetadata({
  * /newsletter/preferences?token=…: reached from every newsletter mail by a signed link, no
  * account. Opening it changes nothing; its form saves topics and the pause.
  */
-export default async function PreferencesPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function PreferencesPage({ searchParams }: LinkPageProps) {
   const { token, saved } = await searchParams;
   const view = typeof token === 'string' && token ? await readPreferences(token) : null;
   const m = preferencesPage;
   return (
-    <section className="container-page flex justify-center py-16 sm:py-24">
-      <div className="w-full max-w-lg">
-        <h1 className="text-3xl font-bold">{m.heading}</h1>
-        {!view || typeof token !== 'string' ? (
-          <p role="status" className="text-ink-soft mt-4">
-            {m.invalid}
+    <LinkPageColumn>
+      <h1 className="text-3xl font-bold">{m.heading}</h1>
+      {!view || typeof token !== 'string' ? (
+        <p role="status" className="text-ink-soft mt-4">
+          {m.invalid}
+        </p>
+      ) : view.state !== 'active' ? (
+        <p role="status" className="text-ink-soft mt-4">
+          {view.state === 'suppressed' ? m.suppressed : m.notSubscribed}
+        </p>
+      ) : (
+        <>
+          <SignupMessageRegion
+            message={saved === '1' ? { kind: 'success', text: confirmTopics.saved } : null}
+          />
+          <p className="text-ink-soft mt-4">{fill(m.intro, { email: view.email })}</p>
+          <TopicsForm
+            token={token}
+            topics={view.topics}
+            pausedUntil={view.pausedUntil}
+            place="preferences"
+            permalink={`/newsletter/preferences?token=${encodeURIComponent(token)}`}
+          />
+          <p className="mt-10 text-sm">
+            <Link
+              href={`/unsubscribe?token=${encodeURIComponent(view.unsubscribeToken)}`}
+              className="underline underline-offset-4"
+            >
+              {m.unsubscribeLink}
+            </Link>
           </p>
-        ) : view.state !== 'active' ? (
-          <p role="status" className="text-ink-soft mt-4">
-            {view.state === 'suppressed' ? m.suppressed : m.notSubscribed}
-          </p>
-        ) : (
-          <>
-            <SignupMessageRegion
-              message={saved === '1' ? { kind: 'success', text: confirmTopics.saved } : null}
-            />
-            <p className="text-ink-soft mt-4">{fill(m.intro, { email: view.email })}</p>
-            <TopicsForm
-              token={token}
-              topics={view.topics}
-              pausedUntil={view.pausedUntil}
-              place="preferences"
-              legend={m.topicsLegend}
-              save={m.save}
-              saveBusy={m.saveBusy}
-              failed={m.failed}
-              permalink={`/newsletter/preferences?token=${encodeURIComponent(token)}`}
-            />
-            <p className="mt-10 text-sm">
-              <Link
-                href={`/unsubscribe?token=${encodeURIComponent(view.unsubscribeToken)}`}
-                className="underline underline-offset-4"
-              >
-                {m.unsubscribeLink}
-              </Link>
-            </p>
-          </>
-        )}
-      </div>
-    </section>
+        </>
+      )}
+    </LinkPageColumn>
   );
 }

@@ -1,22 +1,14 @@
 import type { Metadata } from 'next';
-import { Field, Status } from '@/components/privacy/field';
-import { ButtonLink } from '@/components/ui/button-link';
+import { LinkPageColumn, type LinkPageProps, WayOnLink } from '@/components/layout/link-page';
+import { ErrorStatus, Field, Status } from '@/components/privacy/field';
 import { buttonVariants } from '@/components/ui/button';
-import { privacyErrors, privacyOpenPage, privacyReport as copy } from '@/content/privacy';
+import { privacyOpenPage, privacyReport as copy } from '@/content/privacy';
 import { buildReport, PURPOSES } from '@/lib/privacy';
 import { correctAction, currentAddress, eraseAction, withdrawAction } from '@/lib/privacy/client';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { fill } from '@/lib/text';
 
-export const metadata: Metadata = pageMetadata({
-  title: copy.title,
-  description: copy.description,
-  path: '/privacy/report',
-});
-
-interface Props {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}
+export const metadata: Metadata = pageMetadata({ ...copy, path: '/privacy/report' });
 
 /** What a form's post did, in words (the `done` of its redirect). */
 function doneText(done: string): string {
@@ -34,29 +26,22 @@ const section = 'border-line mt-10 rounded-xl border bg-white p-6 shadow-sm prin
  * HTTP-only cookie, for an hour), printable as it stands, with the JSON export, and the forms
  * that correct, withdraw and erase. Each form posts without the page's script.
  */
-export default async function PrivacyReportPage({ searchParams }: Props) {
+export default async function PrivacyReportPage({ searchParams }: LinkPageProps) {
   const { done, error } = await searchParams;
   const email = await currentAddress();
   const said =
     typeof done === 'string' ? (
       <Status text={doneText(done)} />
     ) : typeof error === 'string' ? (
-      <Status
-        text={Object.hasOwn(privacyErrors, error) ? privacyErrors[error]! : privacyErrors.failed!}
-        error
-      />
+      <ErrorStatus code={error} />
     ) : null;
   if (!email) {
     return (
-      <section className="container-page flex justify-center py-16 sm:py-24">
-        <div className="w-full max-w-lg text-center">
-          <h1 className="text-3xl font-bold">{copy.title}</h1>
-          {said ?? <Status text={copy.expired} />}
-          <ButtonLink href="/privacy/requests" variant="dark" className="mt-8">
-            {privacyOpenPage.again}
-          </ButtonLink>
-        </div>
-      </section>
+      <LinkPageColumn centered>
+        <h1 className="text-3xl font-bold">{copy.title}</h1>
+        {said ?? <Status text={copy.expired} />}
+        <WayOnLink href="/privacy/requests" label={privacyOpenPage.again} />
+      </LinkPageColumn>
     );
   }
   const report = await buildReport(email);

@@ -4,8 +4,7 @@ import { IntentLink } from '@/components/ui/intent-link';
 import { articlePage } from '@/content/article';
 import { buttonVariants } from '@/components/ui/button';
 
-// The article could not be loaded and no good copy was kept. The page sets a digest naming
-// WordPress's status, since production hides error messages from the browser.
+// The page's digest names WordPress's status: production hides error messages from the browser.
 export default function ArticleError({
   error,
   retry,

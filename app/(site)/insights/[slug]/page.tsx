@@ -21,9 +21,7 @@ import {
 import PostNotFound from './not-found';
 import './article.css';
 
-// Articles are prerendered. The page is rendered again at most every 10 s from the fetched
-// post, which is read from WordPress at most every 5 minutes or at once after the webhook: a
-// cache in front (the deploy kit's nginx), told s-maxage=10, shows an edit within seconds.
+// Prerendered, and rendered again at most every 10 s, so nginx (s-maxage=10) shows an edit soon.
 export const revalidate = 10;
 
 type Params = Promise<{ slug: string }>;
@@ -45,10 +43,9 @@ async function loadPost(slug: string): Promise<Post | null> {
 }
 
 /**
- * What the address answers: the post, where a renamed post's old address went, or nothing. The
- * site's own record of renames comes first (it needs no WordPress, so an old address keeps
- * redirecting while WordPress is down), then the post, then WordPress's own redirects (old
- * slugs, the Redirection and Yoast Premium rules). Shared by the metadata and the page.
+ * The post, where a renamed post's old address went, or nothing. The site's own record of
+ * renames comes first, so an old address keeps redirecting while WordPress is down; then the
+ * post; then WordPress's own redirects.
  */
 const loadArticle = cache(
   async (slug: string): Promise<{ post: Post } | { redirect: Redirect } | { post: null }> => {
@@ -66,10 +63,8 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   // An editor's preview (Draft Mode and the preview cookie) shows the draft; never indexed.
   const preview = await activePreview({ slug });
   const loaded = preview ? { post: preview.post } : await loadArticle(slug);
-  // The page itself answers the redirect.
   if ('redirect' in loaded) return {};
   const { post } = loaded;
-  // Next adds noindex to the not-found answer itself.
   if (!post) return notFoundMetadata(articlePage.notFoundTitle, articlePage.notFoundText);
   const metadata = articleMetadata(post);
   return preview ? { ...metadata, robots: previewRobots } : metadata;
@@ -87,8 +82,7 @@ export default async function ArticlePage({ params }: { params: Params }) {
     );
   }
   const loaded = await loadArticle(slug);
-  // 308 (or 307 for a temporary rule) straight to the address now, kept in the page cache like
-  // the page itself.
+  // 308 (307 for a temporary rule), kept in the page cache like the page itself.
   if ('redirect' in loaded) {
     if (loaded.redirect.permanent) permanentRedirect(loaded.redirect.to);
     redirect(loaded.redirect.to);

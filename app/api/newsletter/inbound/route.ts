@@ -5,13 +5,11 @@ import { hasBearerToken } from '@/lib/http/bearer';
 import { validated } from '@/lib/http/route';
 import { receiveReport } from '@/lib/newsletter/issues';
 
-// POST /api/newsletter/inbound - a delivery report (RFC 3464) or complaint report (ARF) for the
-// newsletter's mail, as the relay or provider received it: `{ "message": "<the raw report>",
-// "envelopeTo": "<its envelope recipient, if known>" }` with `Authorization: Bearer
-// <NEWSLETTER_INBOUND_SECRET>`. Without the secret the route is off. Anyone can mail the bounce
-// address, so the report is read in a worker within a time budget (422 past it), and only a
-// target signed by the site changes a subscriber (lib/newsletter/issues/bounces.ts). The body cap is
-// the deploy kit's nginx cap for this path too (600 KB).
+// POST /api/newsletter/inbound - a delivery (RFC 3464) or complaint (ARF) report as
+// `{ message, envelopeTo? }` with `Authorization: Bearer <NEWSLETTER_INBOUND_SECRET>`; off
+// without the secret. Anyone can mail the bounce address: the report is read within a time
+// budget (422 past it) and only a target the site signed changes a subscriber. The body cap is
+// the deploy kit's nginx cap for this path too.
 const bodySchema = z.strictObject({
   message: z
     .string()

@@ -11,9 +11,8 @@ const DAY = 24 * 60 * 60;
 const POSTER_ONLY =
   '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360" viewBox="0 0 480 360"/>';
 
-// GET /api/video-thumbnail/{id} - a YouTube video's thumbnail, served from this site. When
-// YouTube cannot be reached the answer is a transparent image that is not cached, so the
-// page shows the player's poster and the next visit tries again.
+// GET /api/video-thumbnail/{id} - a YouTube thumbnail from this site; when YouTube fails, an
+// uncached transparent image, so the player's poster shows and the next visit tries again.
 export const GET = rateLimited(
   {
     name: 'video-thumbnail',

@@ -6,10 +6,7 @@ import { parseInsightsSegment } from '@/lib/post-list/params';
 
 /**
  * /insights without a search, one path per topic and page (proxy.ts rewrites the public URL
- * here): rendered on its first request, then served from Next's cache. It is rendered again at
- * most every 10 s from the fetched posts, which are read from WordPress at most every 5
- * minutes or at once after the webhook, so a cache in front (the deploy kit's nginx), told
- * s-maxage=10, shows a change within seconds.
+ * here), served from Next's cache and rendered again at most every 10 s.
  */
 export const revalidate = 10;
 
