@@ -27,7 +27,9 @@ const USAGE = `npm run bench:pages [-- options]
   --port N          port of the site (default 3190); the empty page and the twins use the next two
   --skip-build      serves the last build of the site
   --no-baseline     leaves out the empty Next.js page
-  --no-twins        leaves out the content-only twins`;
+  --no-twins        leaves out the content-only twins
+  --save-traces     keeps each recorded run's trace and report in .bench/traces (open a trace
+                    in Chrome DevTools' Performance panel)`;
 
 const PAGES = [
   '/',
@@ -73,6 +75,7 @@ function parseArgs(argv: string[]) {
     build: true,
     baseline: true,
     twins: true,
+    saveTraces: false,
     port: 3190,
   };
   for (let i = 0; i < argv.length; i++) {
@@ -89,6 +92,7 @@ function parseArgs(argv: string[]) {
     else if (arg === '--skip-build') options.build = false;
     else if (arg === '--no-baseline') options.baseline = false;
     else if (arg === '--no-twins') options.twins = false;
+    else if (arg === '--save-traces') options.saveTraces = true;
     else if (arg === '--help') {
       console.log(USAGE);
       process.exit(0);
@@ -226,8 +230,20 @@ async function htmlBytesOf(url: string): Promise<{ htmlBytes: number; htmlGzipBy
   return { htmlBytes: body.length, htmlGzipBytes: gzipSync(body).length };
 }
 
-/** One Lighthouse run of a page in a fresh Chrome. */
-async function measureOnce(url: string): Promise<RunResult> {
+const tracesDir = path.join(benchDir, 'traces');
+
+/** A file name for a run's trace: the page's address without its port, and the run's number. */
+function traceName(url: string, run: number): string {
+  const { port, pathname } = new URL(url);
+  const page = pathname === '/' ? 'home' : pathname.slice(1).replace(/[^a-z0-9-]+/gi, '_');
+  return `${page}-${port}-run${run}`;
+}
+
+/**
+ * One Lighthouse run of a page in a fresh Chrome; with `saveAs`, its trace and report are kept
+ * in .bench/traces under that name.
+ */
+async function measureOnce(url: string, saveAs?: string): Promise<RunResult> {
   const chrome = await chromeLauncher.launch({
     chromePath: '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
@@ -240,7 +256,19 @@ async function measureOnce(url: string): Promise<RunResult> {
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (saveAs) {
+      mkdirSync(tracesDir, { recursive: true });
+      writeFileSync(
+        path.join(tracesDir, `${saveAs}.trace.json`),
+        JSON.stringify(result.artifacts.Trace),
+      );
+      writeFileSync(path.join(tracesDir, `${saveAs}.report.json`), JSON.stringify(result.lhr));
+    }
     const { categories, audits } = result.lhr;
+    // What Chromium drew, in Lighthouse's own (unsimulated) trace of the load.
+    const observed =
+      (audits.metrics?.details as { items?: { observedFirstPaint?: number }[] } | undefined)
+        ?.items?.[0] ?? {};
     const cpuPerformance = await cpuTimePerformance(result);
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const requests =
@@ -259,8 +287,10 @@ async function measureOnce(url: string): Promise<RunResult> {
       bestPractices: score('best-practices'),
       seo: score('seo'),
       cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
+      fcpMs: audits['first-contentful-paint']?.numericValue ?? 0,
       lcpMs: audits['largest-contentful-paint']?.numericValue ?? 0,
       tbtMs: audits['total-blocking-time']?.numericValue ?? 0,
+      firstPaintMs: observed.observedFirstPaint ?? 0,
       jsGzipBytes: await gzipBytesOf(scripts),
       ...(await htmlBytesOf(url)),
     };
@@ -274,7 +304,11 @@ async function measureOnce(url: string): Promise<RunResult> {
  * resized images), so no median carries a cold start; then the recorded runs go round
  * robin over the pages, so a slow spell of the machine does not fall on one page alone.
  */
-async function measureAll(urls: string[], runs: number): Promise<Map<string, RunResult[]>> {
+async function measureAll(
+  urls: string[],
+  runs: number,
+  saveTraces: boolean,
+): Promise<Map<string, RunResult[]>> {
   for (const url of urls) {
     console.error(`Warming ${url}…`);
     await measureOnce(url);
@@ -282,8 +316,9 @@ async function measureAll(urls: string[], runs: number): Promise<Map<string, Run
   const results = new Map(urls.map((url) => [url, [] as RunResult[]]));
   const order = roundRobin(urls, runs);
   for (const [index, url] of order.entries()) {
-    console.error(`Run ${Math.floor(index / urls.length) + 1}/${runs}: ${url}`);
-    results.get(url)!.push(await measureOnce(url));
+    const round = Math.floor(index / urls.length) + 1;
+    console.error(`Run ${round}/${runs}: ${url}`);
+    results.get(url)!.push(await measureOnce(url, saveTraces ? traceName(url, round) : undefined));
   }
   return results;
 }
@@ -336,7 +371,8 @@ async function main() {
         options.twins ? [pageUrl(page), twinUrl(page)] : [pageUrl(page)],
       ),
     ];
-    const results = await measureAll(urls, options.runs);
+    if (options.saveTraces) rmSync(tracesDir, { recursive: true, force: true });
+    const results = await measureAll(urls, options.runs, options.saveTraces);
     const emptyPage = options.baseline ? summarise('/', results.get(emptyUrl)!) : null;
     const pages = options.pages.map((page) => summarise(page, results.get(pageUrl(page))!));
     const twins = new Map(

@@ -7,8 +7,10 @@ const run = (overrides: Partial<RunResult> = {}): RunResult => ({
   bestPractices: 100,
   seo: 100,
   cls: 0,
+  fcpMs: 1100,
   lcpMs: 1500,
   tbtMs: 20,
+  firstPaintMs: 150,
   jsGzipBytes: 150 * 1024,
   htmlBytes: 60 * 1024,
   htmlGzipBytes: 12 * 1024,
@@ -26,16 +28,18 @@ describe('median', () => {
 describe('summarise', () => {
   it('reports the median of each figure across the runs', () => {
     const result = summarise('/pricing', [
-      run({ performance: 90, cpuPerformance: 97, lcpMs: 3000 }),
-      run({ performance: 99, cpuPerformance: 95, lcpMs: 1200 }),
-      run({ performance: 98, cpuPerformance: 96, lcpMs: 1800 }),
+      run({ performance: 90, cpuPerformance: 97, lcpMs: 3000, fcpMs: 1300, firstPaintMs: 1200 }),
+      run({ performance: 99, cpuPerformance: 95, lcpMs: 1200, fcpMs: 1000, firstPaintMs: 120 }),
+      run({ performance: 98, cpuPerformance: 96, lcpMs: 1800, fcpMs: 1100, firstPaintMs: 200 }),
     ]);
     expect(result).toMatchObject({
       path: '/pricing',
       runs: 3,
       performance: 98,
       cpuPerformance: 96,
+      fcpMs: 1100,
       lcpMs: 1800,
+      firstPaintMs: 200,
     });
   });
 
@@ -105,7 +109,7 @@ describe('formatReport', () => {
       summarise('/', [run({ jsGzipBytes: 130 * 1024 })]),
     );
     expect(text).toMatch(
-      /^\/\s+99\s+99-99\s+99\s+100\s+100\s+100\s+0\.000\s+1500\s+20\s+0\s+160\.0\s+\+30\.0\s+\+20\.0\s+60\.0\s+12\.0\s*$/m,
+      /^\/\s+99\s+99-99\s+99\s+100\s+100\s+100\s+0\.000\s+1100\s+1500\s+20\s+150\s+0\s+160\.0\s+\+30\.0\s+\+20\.0\s+60\.0\s+12\.0\s*$/m,
     );
     expect(text).toMatch(/^\(empty Next\.js page\)/m);
     expect(text).toContain('Every page meets every aim.');
@@ -139,12 +143,35 @@ describe('formatReport', () => {
       summarise('/', [run({ performance: 90 })]),
     );
     expect(text).toMatch(
-      /^\/slow\s+88\s+88-88\s+99\s+100\s+100\s+100\s+0\.000\s+1500\s+20\s+-2\s/m,
+      /^\/slow\s+88\s+88-88\s+99\s+100\s+100\s+100\s+0\.000\s+1100\s+1500\s+20\s+150\s+-2\s/m,
     );
     expect(text).toMatch(
-      /^\/fast\s+92\s+92-92\s+99\s+100\s+100\s+100\s+0\.000\s+1500\s+20\s+\+2\s/m,
+      /^\/fast\s+92\s+92-92\s+99\s+100\s+100\s+100\s+0\.000\s+1100\s+1500\s+20\s+150\s+\+2\s/m,
     );
     expect(text).toContain('The empty page itself scored 90 this run (99 when the aim was set)');
+  });
+
+  it("names a page whose first paint in Lighthouse's own trace came a second or more late", () => {
+    const text = formatReport(
+      [
+        summarise('/held', [
+          run({ firstPaintMs: 1230 }),
+          run({ firstPaintMs: 2240 }),
+          run({ firstPaintMs: 180 }),
+        ]),
+        summarise('/prompt', [run({ firstPaintMs: 300 })]),
+      ],
+      summarise('/', [run({ firstPaintMs: 120 })]),
+    );
+    expect(text).toMatch(/^page\s.*\sFCP ms\s+LCP ms\s+TBT ms\s+paint ms\s/m);
+    expect(text).toMatch(/^\/held\s.*\s1100\s+1500\s+20\s+1230\s/m);
+    expect(text).toContain('First paint held (median over 1000 ms in the trace): /held.');
+    expect(text).not.toMatch(/held.*\/prompt/);
+  });
+
+  it('says nothing of held paints when every page painted in time', () => {
+    const text = formatReport([summarise('/x', [run()])], summarise('/', [run()]));
+    expect(text).not.toContain('First paint held');
   });
 
   it('lists the misses', () => {
