@@ -33,11 +33,14 @@ export function readConfirmation(mail: ParsedMail): ConfirmationMail {
   };
 }
 
+const CONFIRMATION_LINK = /\/confirm-subscription\?token=/;
+
 /** The n-th (1-based) confirmation mail that reached `address`, waiting for it if need be. */
 export async function confirmationFor(sink: SmtpSink, address: string, n = 1) {
   const deadline = Date.now() + 5000;
   for (;;) {
-    const mails = sink.messages.filter((m) => m.to && JSON.stringify(m.to).includes(address));
+    // Only confirmations count: a lead's receipt may reach the same address first.
+    const mails = mailsTo(sink, address).filter((m) => CONFIRMATION_LINK.test(m.text ?? ''));
     if (mails.length >= n) return readConfirmation(mails[n - 1]!);
     if (Date.now() > deadline) throw new Error(`Mail ${n} for ${address} never arrived`);
     await new Promise((r) => setTimeout(r, 25));
