@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { storedLeadRow } from '@/test/lead-fixtures';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -51,28 +52,9 @@ const ids = async () =>
 const addLead = (id: string, createdAt: string, statusAt: string | null = null) =>
   store.db
     .insertInto('leads')
-    .values({
-      id,
-      business_type: 'new_venture',
-      annual_revenue: 'pre_revenue',
-      revenue_tracking_percentage: null,
-      product_stage: null,
-      obstacles: '[]',
-      other_obstacle: null,
-      risk_level: 'low_risk',
-      customer_understanding: 'no_research',
-      full_name: 'A Person',
-      website_url: 'https://firm.co',
-      email: `${id}@firm.co`,
-      newsletter_opt_in: 0,
-      cta_source: null,
-      page_referrer: null,
-      created_at: createdAt,
-      forward_error: null,
-      forwarded_at: null,
-      status: statusAt ? 'contacted' : 'new',
-      status_at: statusAt,
-    })
+    .values(
+      storedLeadRow(id, createdAt, { status: statusAt ? 'contacted' : 'new', status_at: statusAt }),
+    )
     .execute();
 
 /** A call of `leadId` at `startsAt`, with its slot claimed while it is booked. */

@@ -1,4 +1,6 @@
 import crypto from 'node:crypto';
+import type { Insertable } from 'kysely';
+import type { LeadTable } from '@/lib/db/schema';
 import type { ScreenerValues } from '@/lib/leads/client';
 import { emptyValues } from '@/lib/screener/steps';
 
@@ -59,4 +61,33 @@ export function answeredUpToContact() {
     risk_level: 'reduce_team',
     customer_understanding: 'no_research',
   } satisfies ScreenerValues;
+}
+
+/** A lead's row as the store keeps it (`id` at `id`@firm.co), for tests that write it directly. */
+export function storedLeadRow(
+  id: string,
+  createdAt: string,
+  status: Pick<Insertable<LeadTable>, 'status' | 'status_at'> = { status: 'new', status_at: null },
+): Insertable<LeadTable> {
+  return {
+    id,
+    business_type: 'new_venture',
+    annual_revenue: 'pre_revenue',
+    revenue_tracking_percentage: null,
+    product_stage: null,
+    obstacles: '[]',
+    other_obstacle: null,
+    risk_level: 'low_risk',
+    customer_understanding: 'no_research',
+    full_name: 'A Person',
+    website_url: 'https://firm.co',
+    email: `${id}@firm.co`,
+    newsletter_opt_in: 0,
+    cta_source: null,
+    page_referrer: null,
+    created_at: createdAt,
+    forward_error: null,
+    forwarded_at: null,
+    ...status,
+  };
 }

@@ -1,4 +1,5 @@
 import { eventUid } from '@/lib/booking/organiser';
+import { storedLeadRow } from '@/test/lead-fixtures';
 import { putEvent } from '@/lib/caldav';
 import { resetConfigForTests } from '@/lib/config';
 import { getDb } from '@/lib/db';
@@ -70,28 +71,7 @@ export async function inCalendar(uid: string): Promise<boolean> {
 export async function leadWithCall(id: string, createdAt: string, startsAt: string) {
   await getDb()
     .insertInto('leads')
-    .values({
-      id,
-      business_type: 'new_venture',
-      annual_revenue: 'pre_revenue',
-      revenue_tracking_percentage: null,
-      product_stage: null,
-      obstacles: '[]',
-      other_obstacle: null,
-      risk_level: 'low_risk',
-      customer_understanding: 'no_research',
-      full_name: 'A Person',
-      website_url: 'https://firm.co',
-      email: `${id}@firm.co`,
-      newsletter_opt_in: 0,
-      cta_source: null,
-      page_referrer: null,
-      created_at: createdAt,
-      forward_error: null,
-      forwarded_at: null,
-      status: 'booked',
-      status_at: createdAt,
-    })
+    .values(storedLeadRow(id, createdAt, { status: 'booked', status_at: createdAt }))
     .execute();
   const bookingId = `${id}-call`;
   await getDb()
